@@ -1,0 +1,34 @@
+// Eleventy composition: checks the site config, then adds one plugin per file in eleventy/.
+import site from "./site/_data/site.js";
+import sidebars from "./site/_data/sidebars.js";
+import { checkSiteConfig, formatProblems } from "./eleventy/check-site-config.js";
+import markdownPlugin from "./eleventy/markdown.js";
+import islandPlugin from "./eleventy/island.js";
+import filtersPlugin from "./eleventy/filters.js";
+import assetsPlugin from "./eleventy/assets.js";
+
+export default function (eleventyConfig) {
+  const allSidebars = sidebars();
+  const docIds = allSidebars.docsSidebar.flatMap(function ids(item) {
+    return item.type === "category" ? item.items.flatMap(ids) : item.type === "doc" ? [item.id] : [];
+  });
+  const problems = checkSiteConfig(site, { sidebars: allSidebars, docIds });
+  if (problems.length > 0) throw new Error(formatProblems("site/_data/site.js", problems));
+
+  eleventyConfig.addPlugin(markdownPlugin);
+  eleventyConfig.addPlugin(islandPlugin);
+  eleventyConfig.addPlugin(filtersPlugin);
+  eleventyConfig.addPlugin(assetsPlugin);
+  eleventyConfig.setQuietMode(true);
+  // The generated API pages are git-ignored but are content all the same.
+  eleventyConfig.setUseGitIgnore(false);
+  eleventyConfig.ignores.add("node_modules/**");
+  eleventyConfig.ignores.add("site/api/sidebar.json");
+}
+
+export const config = {
+  dir: { input: "site", output: "_site", includes: "_includes", data: "_data" },
+  markdownTemplateEngine: "njk",
+  htmlTemplateEngine: "njk",
+  templateFormats: ["md", "njk", "11ty.js"],
+};

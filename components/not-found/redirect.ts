@@ -1,0 +1,22 @@
+// On hosts without redirect rules, sends `/x.html`, `/x/index.html` and `/x` to the clean
+// route `/x/` when the build knows that route (the list is /routes.json).
+
+/** The clean route a mistyped path stands for, or null when it is already clean. */
+export function cleanRoute(pathname: string): string | null {
+  let path = pathname.replace(/\/index\.html$/, "/").replace(/\.html$/, "");
+  if (!path.endsWith("/")) path += "/";
+  return path === pathname ? null : path;
+}
+
+async function redirectIfKnown(): Promise<void> {
+  const candidate = cleanRoute(location.pathname);
+  if (!candidate) return;
+  const script = document.querySelector<HTMLScriptElement>("script[data-routes]");
+  const response = await fetch(script?.dataset.routes ?? "/routes.json");
+  const routes: string[] = await response.json();
+  if (routes.includes(candidate)) location.replace(candidate + location.search + location.hash);
+}
+
+if (typeof document !== "undefined") {
+  redirectIfKnown().catch((error) => console.warn("Could not check for a matching page:", error));
+}

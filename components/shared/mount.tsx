@@ -1,0 +1,67 @@
+// Finds island hosts, parses their props and renders each component inside its own error
+// boundary, once it is wanted (at once, when visible, or on first interaction).
+import { createElement, Suspense, type ComponentType } from "react";
+import { createRoot } from "react-dom/client";
+import { ErrorBoundary } from "./ErrorBoundary";
+
+const warned = new Set<string>();
+
+/** Parses a host's `data-props`; bad JSON is reported and treated as no props. */
+export function readProps(host: HTMLElement): Record<string, unknown> {
+  const raw = host.dataset.props;
+  if (!raw) return {};
+  try {
+    const value = JSON.parse(raw);
+    return value && typeof value === "object" ? value : {};
+  } catch (error) {
+    console.error(`Island "${host.dataset.island}" has invalid data-props:`, error);
+    return {};
+  }
+}
+
+/** Runs `mount` now, or when the host scrolls into view, or on its first interaction. */
+export function whenWanted(host: HTMLElement, mount: () => void): void {
+  const load = host.dataset.load ?? "eager";
+  if (load === "visible" && "IntersectionObserver" in window) {
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        mount();
+      }
+    });
+    observer.observe(host);
+  } else if (load === "interaction") {
+    const events = ["pointerenter", "focusin", "touchstart"];
+    const once = () => {
+      for (const type of events) host.removeEventListener(type, once);
+      mount();
+    };
+    for (const type of events) host.addEventListener(type, once, { passive: true });
+  } else {
+    mount();
+  }
+}
+
+/** Renders `Component` into `host` (replacing the fallback) and marks it ready. */
+export function mount(host: HTMLElement, Component: ComponentType<any>): void {
+  const name = host.dataset.island ?? "";
+  const root = createRoot(host);
+  root.render(
+    createElement(ErrorBoundary, { island: name }, createElement(Suspense, { fallback: null }, createElement(Component, readProps(host)))),
+  );
+  host.setAttribute("data-island-ready", "");
+}
+
+/** Mounts every island host under `scope`; unknown names warn once and keep their fallback. */
+export function mountIslands(scope: ParentNode, islands: Record<string, ComponentType<any>>): void {
+  for (const host of scope.querySelectorAll<HTMLElement>("[data-island]")) {
+    const name = host.dataset.island ?? "";
+    const Component = islands[name];
+    if (!Component) {
+      if (!warned.has(name)) console.warn(`Unknown island "${name}": keeping its fallback`);
+      warned.add(name);
+      continue;
+    }
+    whenWanted(host, () => mount(host, Component));
+  }
+}

@@ -1,0 +1,45 @@
+// The `island` paired shortcode: a placeholder that a client component mounts onto, whose body
+// is the fallback everyone sees before (and without) JavaScript (STYLE.md §4).
+
+const LOAD_MODES = new Set(["eager", "visible", "interaction"]);
+const NAME_PATTERN = /^[a-z][a-z0-9-]*$/;
+
+function escapeAttribute(value) {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/**
+ * Renders an island host element.
+ * @param {string} fallback inner HTML shown until the component mounts
+ * @param {string} name island name, kebab-case
+ * @param {Record<string, unknown>} [props] plain JSON data for the component
+ * @param {{ load?: string, tag?: string, class?: string, id?: string }} [options]
+ * @param {string} [where] the page being rendered, for error messages
+ */
+export function renderIsland(fallback, name, props = {}, options = {}, where = "a template") {
+  if (typeof name !== "string" || !NAME_PATTERN.test(name)) {
+    throw new Error(`${where}: island name must be kebab-case, got ${JSON.stringify(name)}`);
+  }
+  const load = options.load ?? "eager";
+  if (!LOAD_MODES.has(load)) {
+    throw new Error(`${where}: island "${name}" has load "${load}" (use eager, visible or interaction)`);
+  }
+  const json = JSON.stringify(props ?? {});
+  if (json === undefined) throw new Error(`${where}: island "${name}" props must be plain data`);
+  const tag = options.tag ?? "div";
+  const attributes = [
+    options.id ? ` id="${escapeAttribute(options.id)}"` : "",
+    options.class ? ` class="${escapeAttribute(options.class)}"` : "",
+    ` data-island="${name}"`,
+    json === "{}" ? "" : ` data-props="${escapeAttribute(json)}"`,
+    load === "eager" ? "" : ` data-load="${load}"`,
+  ].join("");
+  return `<${tag}${attributes}>${fallback}</${tag}>`;
+}
+
+/** Eleventy plugin registering `{% island name, props, options %}…{% endisland %}`. */
+export default function islandPlugin(eleventyConfig) {
+  eleventyConfig.addPairedShortcode("island", function (fallback, name, props, options) {
+    return renderIsland(fallback, name, props, options, this.page?.inputPath);
+  });
+}

@@ -1,0 +1,87 @@
+// The Markdown renderer: markdown-it with GitHub-style heading anchors ("Direct link to …"
+// links, BEHAVIOUR §7.4) and Prism-highlighted fences with an optional title and line marks.
+import MarkdownIt from "markdown-it";
+import markdownItAnchor from "markdown-it-anchor";
+import syntaxHighlight from "@11ty/eleventy-plugin-syntaxhighlight";
+import { githubSlug } from "./slug.js";
+
+const highlight = syntaxHighlight.pairedShortcode;
+const ZERO_WIDTH_SPACE = "\u200B";
+
+/**
+ * The text a heading's anchor names: the heading text when it is plain text, otherwise (inline
+ * code, links, emphasis) its id.
+ */
+export function anchorLabel(inlineToken, slug) {
+  const children = inlineToken.children ?? [];
+  const isPlain = children.every((child) => child.type === "text");
+  return isPlain ? inlineToken.content : slug;
+}
+
+function renderPermalink(slug, _options, state, index) {
+  const inline = state.tokens[index + 1];
+  const label = state.md.utils.escapeHtml(`Direct link to ${anchorLabel(inline, slug)}`);
+  const open = Object.assign(new state.Token("html_inline", "", 0), {
+    content: ` <a class="hash-link" href="#${state.md.utils.escapeHtml(slug)}" aria-label="${label}" title="${label}" translate="no">${ZERO_WIDTH_SPACE}</a>`,
+  });
+  inline.children.push(open);
+  state.tokens[index].attrJoin("class", "anchor");
+}
+
+/**
+ * Splits a fence info string such as `js title="demo.js" {2,4-5}` into its parts.
+ * @returns {{ lang: string, title: string | null, lines: string, attrs: Record<string, string> }}
+ */
+export function parseFenceInfo(info) {
+  const trimmed = info.trim();
+  const lang = trimmed.split(/\s+/)[0] ?? "";
+  const rest = trimmed.slice(lang.length);
+  const attrs = {};
+  for (const match of rest.matchAll(/(\w+)="([^"]*)"/g)) attrs[match[1]] = match[2];
+  const lines = rest.match(/\{([\d,\s-]+)\}/)?.[1].replace(/\s/g, "") ?? "";
+  return { lang, title: attrs.title ?? null, lines, attrs };
+}
+
+/** `{1,3-4}` counts lines from 1; the Prism plugin counts from 0. */
+function toZeroBased(lines) {
+  if (!lines) return "";
+  return lines
+    .split(",")
+    .map((range) => range.split("-").map((n) => Number(n) - 1).join("-"))
+    .join(",");
+}
+
+function renderFence(md) {
+  return (tokens, index) => {
+    const token = tokens[index];
+    const { lang, title, lines } = parseFenceInfo(token.info);
+    const language = lang || "text";
+    const code = highlight(token.content, language, toZeroBased(lines), {
+      preAttributes: { tabindex: "0" },
+      lineSeparator: "\n",
+    });
+    const titleHtml = title
+      ? `<div class="code-block__title">${md.utils.escapeHtml(title)}</div>`
+      : "";
+    return `<div class="code-block" data-language="${md.utils.escapeHtml(language)}">${titleHtml}${code}</div>\n`;
+  };
+}
+
+/** Creates the site's markdown-it instance; extra plugins (containers, API tweaks) get `md`. */
+export function createMarkdown(plugins = []) {
+  const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
+  md.use(markdownItAnchor, {
+    level: [2, 3, 4, 5, 6],
+    slugify: githubSlug,
+    tabIndex: false,
+    permalink: renderPermalink,
+  });
+  md.renderer.rules.fence = renderFence(md);
+  for (const plugin of plugins) md.use(plugin);
+  return md;
+}
+
+/** Eleventy plugin: makes `createMarkdown()` the Markdown library. */
+export default function markdownPlugin(eleventyConfig) {
+  eleventyConfig.setLibrary("md", createMarkdown());
+}

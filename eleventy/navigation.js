@@ -1,0 +1,100 @@
+// Pure helpers that turn a sidebar tree and the current URL into what layouts render:
+// the annotated sidebar, breadcrumbs and previous/next links (BEHAVIOUR §7.1, §7.2, §7.5).
+
+/**
+ * @typedef {{ type: "doc", id: string, label: string, href: string, description?: string }} DocItem
+ * @typedef {{ type: "link", label: string, href: string, description?: string }} LinkItem
+ * @typedef {{ type: "category", label: string, href?: string | null, description?: string, items: SidebarItem[] }} CategoryItem
+ * @typedef {DocItem | LinkItem | CategoryItem} SidebarItem
+ */
+
+/** Strips the fragment so `/api/#Extra` and `/api/` compare as one page. */
+export function pagePath(href) {
+  const hash = href.indexOf("#");
+  return hash === -1 ? href : href.slice(0, hash);
+}
+
+/** True for links that leave the site. */
+export function isExternal(href) {
+  return /^[a-z][a-z0-9+.-]*:/i.test(href);
+}
+
+/** True when the item (or, for a category, its own page) is the page at `url`. */
+function isItemPage(item, url) {
+  return Boolean(item.href) && !isExternal(item.href) && item.href === url;
+}
+
+/**
+ * Returns a copy of the sidebar with `isActive` on the current page's item and `isOpen` on
+ * every category that holds it (the others start collapsed).
+ * @param {SidebarItem[]} items
+ * @param {string} url
+ */
+export function annotateSidebar(items, url) {
+  return items.map((item) => {
+    if (item.type !== "category") return { ...item, isActive: isItemPage(item, url) };
+    const children = annotateSidebar(item.items, url);
+    const isActive = isItemPage(item, url);
+    const holdsActive = children.some((child) => child.isActive || child.isOpen);
+    return { ...item, items: children, isActive, isOpen: isActive || holdsActive };
+  });
+}
+
+/**
+ * The chain of sidebar items from the top down to the page at `url`, or [] when the page is
+ * not in the sidebar. Categories without a page stay in the chain (rendered unlinked).
+ * @param {SidebarItem[]} items
+ * @param {string} url
+ * @returns {SidebarItem[]}
+ */
+export function findTrail(items, url) {
+  for (const item of items) {
+    if (isItemPage(item, url)) return [item];
+    if (item.type === "category") {
+      const below = findTrail(item.items, url);
+      if (below.length > 0) return [item, ...below];
+    }
+  }
+  return [];
+}
+
+/**
+ * Breadcrumbs for the page at `url`: each ancestor with its link (if it has a page) and the
+ * current page last. The home link is the layout's job.
+ * @returns {{ label: string, href: string | null, isCurrent: boolean }[]}
+ */
+export function breadcrumbs(items, url) {
+  const trail = findTrail(items, url);
+  return trail.map((item, index) => ({
+    label: item.label,
+    href: item.href && !isExternal(item.href) ? item.href : null,
+    isCurrent: index === trail.length - 1,
+  }));
+}
+
+/**
+ * Every internal page of the sidebar in reading order: a category's own page comes before
+ * its items; external links are left out.
+ * @returns {{ label: string, href: string }[]}
+ */
+export function readingOrder(items) {
+  const pages = [];
+  for (const item of items) {
+    if (item.href && !isExternal(item.href)) pages.push({ label: item.label, href: item.href });
+    if (item.type === "category") pages.push(...readingOrder(item.items));
+  }
+  return pages;
+}
+
+/** Previous and next pages around `url` in sidebar order (null at either end). */
+export function pagination(items, url) {
+  const pages = readingOrder(items).filter(
+    (page, index, all) => all.findIndex((other) => other.href === page.href) === index,
+  );
+  const index = pages.findIndex((page) => page.href === url);
+  if (index === -1) return { previous: null, next: null };
+  return {
+    previous: index > 0 ? pages[index - 1] : null,
+    next: index < pages.length - 1 ? pages[index + 1] : null,
+  };
+}

@@ -1,0 +1,35 @@
+// Builds the table of contents from a page's rendered HTML: its h2–h3 headings with ids, nested.
+
+const HEADING = /<h([2-6])\b[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
+
+/** Heading text without tags, the anchor link and its zero-width space. */
+export function headingText(innerHtml) {
+  return innerHtml
+    .replace(/<a class="hash-link"[\s\S]*?<\/a>/g, "")
+    .replace(/<[^>]+>/g, "")
+    .replace(/\u200B/g, "")
+    .replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'")
+    .trim();
+}
+
+/**
+ * @param {string} html rendered page content
+ * @param {{ minHeadingLevel: number, maxHeadingLevel: number }} levels
+ * @returns {{ id: string, text: string, level: number, children: any[] }[]}
+ */
+export function buildToc(html, { minHeadingLevel = 2, maxHeadingLevel = 3 } = {}) {
+  const flat = [];
+  for (const match of String(html ?? "").matchAll(HEADING)) {
+    const level = Number(match[1]);
+    if (level < minHeadingLevel || level > maxHeadingLevel) continue;
+    flat.push({ id: match[2], text: headingText(match[3]), level, children: [] });
+  }
+  const root = [];
+  const stack = [];
+  for (const entry of flat) {
+    while (stack.length > 0 && stack.at(-1).level >= entry.level) stack.pop();
+    (stack.length > 0 ? stack.at(-1).children : root).push(entry);
+    stack.push(entry);
+  }
+  return root;
+}

@@ -1,0 +1,94 @@
+// The site configuration: the one source of truth for titles, links, navbar, footer and modes.
+// Plain data only; eleventy/check-site-config.js validates it before anything renders.
+export default {
+  title: "mediainfo.js",
+  tagline: "Extract media file metadata in the browser using WebAssembly.",
+  url: "https://mediainfo.js.org",
+  baseUrl: "/",
+  organization: "buzz",
+  project: "mediainfo.js",
+  repoUrl: "https://github.com/buzz/mediainfo.js",
+  githubApi: "https://api.github.com",
+  editUrl: "https://github.com/buzz/mediainfo.js/blob/gh-pages-src/",
+  favicon: "/img/favicon.ico",
+  logo: "/img/logo.svg",
+  socialCard: "/img/mediainfo-social-card.jpg",
+  keywords: "javascript, mediainfo, wasm, emscripten, video, audio, metadata",
+  copyrightYear: 2025,
+  copyrightHolder: { label: "buzz", href: "https://github.com/buzz" },
+  libraryVersion: "25.07",
+
+  i18n: {
+    defaultLocale: "en",
+    locales: {
+      en: { label: "English", direction: "ltr", htmlLang: "en", calendar: "gregory", path: "en" },
+    },
+  },
+
+  colorMode: {
+    defaultMode: "light",
+    respectPrefersColorScheme: true,
+    disableSwitch: false,
+    storageKey: "theme",
+  },
+
+  docs: {
+    path: "/docs",
+    sidebarHideable: true,
+    preferredVersionKey: "docs-preferred-version-default",
+    versions: [{ name: "current", label: "Next", isLast: true, path: "/docs", mainDocId: "intro" }],
+  },
+
+  toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+
+  navbar: {
+    hideOnScroll: true,
+    items: [
+      { type: "docSidebar", sidebarId: "docsSidebar", label: "Docs", position: "left" },
+      { type: "link", label: "API", to: "/api/", position: "left" },
+      { type: "link", label: "Demo", to: "/demo/", position: "left" },
+      { type: "github", position: "right" },
+      { type: "localeDropdown", position: "right", mobileOnly: true },
+      { type: "docsVersionDropdown", position: "right", mobileOnly: true, versions: ["current"] },
+    ],
+  },
+
+  // Set to { id, content, isCloseable } to show a dismissible bar above the navbar.
+  announcementBar: null,
+
+  footer: {
+    columns: [
+      {
+        title: "Docs",
+        items: [
+          { label: "Introduction", to: "/docs/intro/" },
+          { label: "Getting Started", to: "/docs/category/getting-started/" },
+          { label: "API", to: "/api/" },
+        ],
+      },
+      {
+        title: "Resources",
+        items: [
+          { label: "Demo", to: "/demo/" },
+          { label: "License", to: "/license/" },
+          { label: "Credits", to: "/credits/" },
+          { label: "Changelog", to: "/api/changelog/" },
+        ],
+      },
+      {
+        title: "Links",
+        items: [
+          { label: "Stack Overflow", href: "https://stackoverflow.com/search?q=mediainfo.js" },
+          { label: "GitHub", href: "https://github.com/buzz/mediainfo.js" },
+          { label: "MediaInfo", href: "https://mediaarea.net/MediaInfo" },
+        ],
+      },
+    ],
+  },
+
+  starCount: {
+    cacheMs: 3_600_000,
+    countKey: "stargazers_count",
+    timeKey: "stargazers_cache_time",
+  },
+};

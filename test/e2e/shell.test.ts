@@ -1,0 +1,72 @@
+// The page shell in a browser: skip link, colour mode before first paint, 996/997 px breakpoint,
+// the preview server's redirects and 404.
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { startSite, type Site } from "../helpers/site.ts";
+
+const shell = suite<{ site: Site }>("page shell");
+
+shell.before(async (context) => {
+  context.site = await startSite();
+});
+shell.after(async (context) => {
+  await context.site.close();
+});
+
+shell("the skip link is the first focusable element and moves focus to main", async ({ site }) => {
+  const page = await site.open("/docs/intro/");
+  await page.keyboard.press("Tab");
+  assert.is(await page.evaluate(() => document.activeElement?.textContent), "Skip to main content");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  const inMain = await page.evaluate(() => Boolean(document.activeElement?.closest("main")));
+  assert.ok(inMain, "the next Tab after the skip link lands inside <main>");
+});
+
+shell("a stored dark choice applies before DOMContentLoaded (no flash)", async ({ site }) => {
+  const ctx = await site.context({ colorScheme: "light" });
+  const page = await ctx.newPage();
+  await page.addInitScript(() => {
+    localStorage.setItem("theme", "dark");
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as any).themeAtDomReady = document.documentElement.getAttribute("data-theme");
+      (window as any).bgAtDomReady = getComputedStyle(document.body).backgroundColor;
+    });
+  });
+  await page.goto(site.origin + "/");
+  assert.is(await page.evaluate(() => (window as any).themeAtDomReady), "dark");
+  assert.is(await page.getAttribute("html", "data-theme-choice"), "dark");
+  assert.is.not(await page.evaluate(() => (window as any).bgAtDomReady), "rgb(255, 255, 255)");
+});
+
+shell("without a stored choice the mode follows the OS and the choice is system", async ({ site }) => {
+  const page = await site.open("/", { colorScheme: "dark" });
+  assert.is(await page.getAttribute("html", "data-theme"), "dark");
+  assert.is(await page.getAttribute("html", "data-theme-choice"), "system");
+});
+
+shell("996 px is mobile (menu button), 997 px is desktop (navbar links)", async ({ site }) => {
+  const page = await site.open("/docs/intro/", { viewport: { width: 996, height: 800 } });
+  assert.ok(await page.isVisible(".navbar__toggle"), "menu button visible at 996 px");
+  assert.not.ok(await page.isVisible(".navbar__link"), "navbar links hidden at 996 px");
+  await page.setViewportSize({ width: 997, height: 800 });
+  assert.not.ok(await page.isVisible(".navbar__toggle"), "menu button hidden at 997 px");
+  assert.ok(await page.isVisible(".navbar__link"), "navbar links visible at 997 px");
+  assert.ok(await page.isVisible(".doc-sidebar__menu"), "docs sidebar visible at 997 px");
+});
+
+shell("the preview server redirects to the trailing-slash route and answers 404 with 404.html", async ({ site }) => {
+  const ctx = await site.context();
+  for (const path of ["/docs/intro", "/docs/intro.html", "/docs/intro/index.html"]) {
+    const response = await ctx.request.get(site.origin + path, { maxRedirects: 0 });
+    assert.is(response.status(), 301, path);
+    assert.is(response.headers()["location"], "/docs/intro/", path);
+  }
+  const missing = await ctx.request.get(site.origin + "/nope/");
+  assert.is(missing.status(), 404);
+  assert.match(await missing.text(), /Page Not Found \| mediainfo\.js/);
+  const wasm = await ctx.request.head(site.origin + "/sitemap.xml");
+  assert.match(wasm.headers()["content-type"], /xml/);
+});
+
+shell.run();

@@ -1,0 +1,107 @@
+// End-to-end setup: serves _site on 127.0.0.1 at a random port, drives Debian's Chromium with
+// playwright-core, and answers every non-loopback request locally so no test reaches the internet.
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Route } from "playwright-core";
+import { createStaticServer } from "../../scripts/static-server.js";
+import { SITE_DIR } from "./built-site.ts";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+];
+
+/** The GitHub API answer tests get unless they route their own. */
+export const STUB_REPO = { stargazers_count: 1234 };
+
+export type ExternalHandler = (route: Route) => Promise<void> | void;
+
+/** Answers GitHub's API with STUB_REPO and refuses every other external host. */
+export const defaultExternal: ExternalHandler = (route) => {
+  const url = new URL(route.request().url());
+  if (url.hostname === "api.github.com") {
+    return route.fulfill({ status: 200, contentType: "application/json", headers: { "access-control-allow-origin": "*" }, body: JSON.stringify(STUB_REPO) });
+  }
+  return route.abort("blockedbyclient");
+};
+
+export type Site = {
+  origin: string;
+  browser: Browser;
+  /** A fresh context (own storage) with external requests intercepted. */
+  context(options?: BrowserContextOptions & { external?: ExternalHandler }): Promise<BrowserContext>;
+  /** Opens `path` in a fresh context; records console errors and CSP violations. */
+  open(path: string, options?: BrowserContextOptions & { external?: ExternalHandler }): Promise<Page>;
+  close(): Promise<void>;
+};
+
+const isLoopback = (url: string) => /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//.test(url);
+
+/** Starts the server and the browser for one suite. */
+export async function startSite(root = SITE_DIR): Promise<Site> {
+  if (!fs.existsSync(`${root}/index.html`)) throw new Error(`${root} is not built: run "npm run build"`);
+  const server: Server = createStaticServer(root);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const contexts: BrowserContext[] = [];
+
+  async function context(options: BrowserContextOptions & { external?: ExternalHandler } = {}) {
+    const { external = defaultExternal, ...contextOptions } = options;
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
+    await ctx.route((url) => !isLoopback(url.href), external);
+    contexts.push(ctx);
+    return ctx;
+  }
+
+  async function open(path: string, options: BrowserContextOptions & { external?: ExternalHandler } = {}) {
+    const ctx = await context(options);
+    const page = await ctx.newPage();
+    watchPage(page);
+    await page.goto(origin + path);
+    return page;
+  }
+
+  async function close() {
+    for (const ctx of contexts) await ctx.close().catch(() => {});
+    await browser.close();
+    await new Promise((resolve) => server.close(resolve));
+  }
+
+  return { origin, browser, context, open, close };
+}
+
+export type PageProblems = { consoleErrors: string[]; cspViolations: string[] };
+const problems = new WeakMap<Page, PageProblems>();
+
+/** Starts recording console errors, page errors and CSP violations of `page`. */
+export function watchPage(page: Page): PageProblems {
+  const found: PageProblems = { consoleErrors: [], cspViolations: [] };
+  problems.set(page, found);
+  page.on("console", (message) => {
+    if (message.type() === "error") found.consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => found.consoleErrors.push(String(error)));
+  page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  page.on("console", (message) => {
+    if (message.text().startsWith("CSP violation")) found.cspViolations.push(message.text());
+  });
+  return found;
+}
+
+/** What `watchPage` has recorded for `page`. */
+export function problemsOf(page: Page): PageProblems {
+  return problems.get(page) ?? { consoleErrors: [], cspViolations: [] };
+}
+
+/** Every HTML route of the built site (from its sitemap) plus the 404 page. */
+export function allRoutes(root = SITE_DIR): string[] {
+  const xml = fs.readFileSync(`${root}/sitemap.xml`, "utf8");
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}
