@@ -1,7 +1,9 @@
 // Finds island hosts, parses their props and renders each component inside its own error
 // boundary, once it is wanted (at once, when visible, or on first interaction).
 import { createElement, Suspense, type ComponentType } from "react";
-import { createRoot } from "react-dom/client";
+// react-dom's render (not react-dom/client): tsconfig `paths` send both to the same preact
+// build under tsx, while react-dom/client could load a second copy of preact in unit tests.
+import { render } from "react-dom";
 import { ErrorBoundary, type BoundaryKind } from "./ErrorBoundary";
 
 const warned = new Set<string>();
@@ -52,13 +54,13 @@ export function boundaryKind(host: HTMLElement, fallbackKind: BoundaryKind = "sm
 /** Renders `Component` into `host` (replacing the fallback) and marks it ready. */
 export function mount(host: HTMLElement, Component: ComponentType<any>, kind: BoundaryKind = "small"): void {
   const name = host.dataset.island ?? "";
-  const root = createRoot(host);
-  root.render(
+  render(
     createElement(
       ErrorBoundary,
       { island: name, kind: boundaryKind(host, kind) },
       createElement(Suspense, { fallback: null }, createElement(Component, readProps(host))),
     ),
+    host,
   );
   host.setAttribute("data-island-ready", "");
 }

@@ -20,7 +20,8 @@ test("react resolves to preact/compat", () => {
 test("react-dom and react-dom/client resolve to preact/compat", () => {
   assert.is(ReactDOM.createPortal, compat.createPortal);
   assert.is(typeof ReactDOMClient.createRoot, "function");
-  // Both re-export preact/compat/client (as separate module records, so compare their source).
+  // tsx applies tsconfig `paths`, which send react-dom/client to the CommonJS build of
+  // preact/compat/client, so compare source here; components use react-dom instead.
   assert.is(String(ReactDOMClient.createRoot), String(compatClient.createRoot));
   for (const name of ["react", "react-dom"]) {
     const manifest = JSON.parse(fs.readFileSync(fileURLToPath(new URL("package.json", import.meta.resolve(name))), "utf8"));
