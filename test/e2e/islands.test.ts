@@ -13,7 +13,7 @@ islands.after(async (context) => {
   await context.site.close();
 });
 
-const TOGGLE = ".navbar__items--right .theme-toggle__button";
+const TOGGLE = ".navbar__items--right .theme-toggle__button:not([disabled])";
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true");
 
 islands("the colour toggle cycles light → dark → system and the choice survives a reload with no flash", async ({ site }) => {
