@@ -17,6 +17,7 @@ const ISLANDS: Record<string, ComponentType<any>> = {
 
 /** Crash displays other than the in-place "small" one (a host's data-boundary overrides). */
 const BOUNDARIES: Record<string, BoundaryKind> = {
+  navbar: "layout",
   "media-demo": "content",
 };
 

@@ -25,6 +25,8 @@ async function openOn(site: Site, route: string): Promise<Page> {
   return page;
 }
 const isOpen = (page: Page) => page.evaluate(() => !document.getElementById("navbar-sidebar")!.hidden);
+/** Waits for the panel to close (the island applies state after the next frame). */
+const closed = (page: Page) => page.waitForFunction(() => document.getElementById("navbar-sidebar")?.hidden === true, null, { timeout: 5000 });
 const activeLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent);
 
 panel("opens with the docs sidebar first, then the main menu with the GitHub count", async ({ site }) => {
@@ -55,7 +57,7 @@ panel("Tab stays inside the panel; Escape closes it and focus returns to the men
     assert.ok(inside, `focus left the panel after ${i + 1} presses`);
   }
   await page.keyboard.press("Escape");
-  assert.not.ok(await isOpen(page));
+  await closed(page);
   assert.is(await activeLabel(page), "Toggle navigation bar");
   assert.is(await page.evaluate(() => getComputedStyle(document.body).overflow), "visible");
 });
@@ -63,13 +65,15 @@ panel("Tab stays inside the panel; Escape closes it and focus returns to the men
 panel("the close button, the backdrop and the back button close it", async ({ site }) => {
   const page = await openOn(site, "/demo/");
   await page.click(".navbar-sidebar__close");
-  assert.not.ok(await isOpen(page));
+  await closed(page);
   await page.click(MENU);
+  await page.waitForFunction(() => !document.getElementById("navbar-sidebar")!.hidden);
   await page.mouse.click(780, 400); // on the backdrop, right of the panel
-  assert.not.ok(await isOpen(page));
+  await closed(page);
   await page.click(MENU);
+  await page.waitForFunction(() => history.state?.navbarSidebar === true);
   await page.goBack();
-  await page.waitForFunction(() => document.getElementById("navbar-sidebar")!.hidden);
+  await closed(page);
   assert.is(new URL(page.url()).pathname, "/demo/", "back only closed the panel");
   assert.equal(problemsOf(page).consoleErrors, []);
 });
@@ -85,7 +89,7 @@ panel("a link click closes it and navigates", async ({ site }) => {
 panel("growing the window to 1200 px closes it", async ({ site }) => {
   const page = await openOn(site, "/docs/intro/");
   await page.setViewportSize({ width: 1200, height: 700 });
-  await page.waitForFunction(() => document.getElementById("navbar-sidebar")!.hidden);
+  await closed(page);
   assert.is(await page.getAttribute(MENU, "aria-expanded"), "false");
   assert.is(await page.evaluate(() => getComputedStyle(document.body).overflow), "visible");
 });

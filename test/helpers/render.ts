@@ -22,7 +22,9 @@ export function fire(target: EventTarget, type: string, init: Record<string, unk
     ? new KeyboardEvent(type, options)
     : type === "click" || type.startsWith("pointer") || type.startsWith("mouse")
       ? new MouseEvent(type, options)
-      : new Event(type, options);
+      : type.startsWith("focus")
+        ? new FocusEvent(type, options)
+        : new Event(type, options);
   act(() => {
     target.dispatchEvent(event);
   });

@@ -120,6 +120,17 @@ navbar("dropdowns close on an outside click", () => {
   assert.is(dropdown.open, false);
 });
 
+navbar("a dropdown closes when focus leaves it, not when it moves inside", () => {
+  render(<Navbar {...PROPS} />, $("#host"));
+  const dropdown = $<HTMLDetailsElement>("details.menu-dropdown");
+  dropdown.open = true;
+  const summary = dropdown.querySelector("summary")!;
+  fire(summary, "focusout", { relatedTarget: dropdown.querySelector("a") });
+  assert.is(dropdown.open, true);
+  fire(summary, "focusout", { relatedTarget: $(".navbar-sidebar__close") });
+  assert.is(dropdown.open, false);
+});
+
 navbar("choosing a version stores it; an unknown stored version is removed on load", () => {
   localStorage.setItem("docs-preferred-version-default", "1.0.0");
   render(<Navbar {...PROPS} />, $("#host"));
