@@ -1,7 +1,7 @@
 // Opens and closes the mobile side panel `#navbar-sidebar` (SPEC §2, BEHAVIOUR §5): body scroll
 // lock, focus kept inside and returned to the menu button, and every closing rule: close
 // button, backdrop, Escape, a link click, the browser's back button, a desktop-sized window.
-import { useEffect, useRef, type RefObject } from "react";
+import { useLayoutEffect, useRef, type RefObject } from "react";
 import { openActiveDropdowns } from "./dropdowns";
 import { fillSecondaryMenu, showMenu, trapTab } from "./panel-dom";
 
@@ -11,7 +11,8 @@ const HISTORY_MARK = "navbarSidebar";
 export function useMobilePanel(isOpen: boolean, setOpen: (isOpen: boolean) => void, breakpoint: number, button: RefObject<HTMLButtonElement>): void {
   const wasOpen = useRef(false);
 
-  useEffect(() => {
+  // A layout effect, so the panel opens and closes in the same frame as the press.
+  useLayoutEffect(() => {
     const root = document.getElementById("navbar-sidebar");
     const navbar = document.getElementById("navbar");
     if (!root) return;

@@ -1,6 +1,6 @@
 // The colour-mode state of one toggle: the stored choice, live OS changes, other tabs, and the
 // `data-theme` / `data-theme-choice` attributes the inline head script set first (BEHAVIOUR §2).
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
 import { getItem, listen, removeItem, setItem } from "../shared/storage";
 import { createStrictContext } from "../shared/strict-context";
 import { assertChoice, parseStoredChoice, shownMode, type ColorChoice, type ColorMode } from "./next-mode";
@@ -63,7 +63,8 @@ export function ColorModeProvider({ settings, children }: { settings: ColorModeS
     };
   }, [storageKey]);
 
-  useEffect(() => {
+  // A layout effect: the attributes change in the same task as the click, before paint.
+  useLayoutEffect(() => {
     const html = document.documentElement;
     html.setAttribute("data-theme", mode);
     html.setAttribute("data-theme-choice", choice);
