@@ -31,10 +31,11 @@ const PAGE = `
 const PROPS = { hideOnScroll: true, breakpoint: 996, preferredVersionKey: "docs-preferred-version-default", versions: [{ name: "current" }] };
 const $ = <T extends Element = HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
 const panel = () => $("#navbar-sidebar");
+const host = () => document.getElementById("host")!;
 const menuButton = () => $<HTMLButtonElement>("#host button");
 
 function openPanel() {
-  render(<Navbar {...PROPS} />, $("#host"));
+  render(<Navbar {...PROPS} />, host());
   fire(menuButton(), "click");
 }
 
@@ -44,7 +45,7 @@ navbar.after(() => unregister());
 navbar.before.each(() => reset(PAGE));
 
 navbar("the menu button is labelled and reports its state", () => {
-  render(<Navbar {...PROPS} />, $("#host"));
+  render(<Navbar {...PROPS} />, host());
   assert.is(menuButton().getAttribute("aria-label"), "Toggle navigation bar");
   assert.is(menuButton().getAttribute("aria-expanded"), "false");
   fire(menuButton(), "click");
@@ -111,7 +112,7 @@ navbar("a dropdown holding the current page opens with the panel; others stay co
 });
 
 navbar("dropdowns close on an outside click", () => {
-  render(<Navbar {...PROPS} />, $("#host"));
+  render(<Navbar {...PROPS} />, host());
   const dropdown = $<HTMLDetailsElement>("details.menu-dropdown");
   dropdown.open = true;
   fire(dropdown.querySelector("summary")!, "pointerdown");
@@ -121,7 +122,7 @@ navbar("dropdowns close on an outside click", () => {
 });
 
 navbar("a dropdown closes when focus leaves it, not when it moves inside", () => {
-  render(<Navbar {...PROPS} />, $("#host"));
+  render(<Navbar {...PROPS} />, host());
   const dropdown = $<HTMLDetailsElement>("details.menu-dropdown");
   dropdown.open = true;
   const summary = dropdown.querySelector("summary")!;
@@ -133,7 +134,7 @@ navbar("a dropdown closes when focus leaves it, not when it moves inside", () =>
 
 navbar("choosing a version stores it; an unknown stored version is removed on load", () => {
   localStorage.setItem("docs-preferred-version-default", "1.0.0");
-  render(<Navbar {...PROPS} />, $("#host"));
+  render(<Navbar {...PROPS} />, host());
   assert.is(localStorage.getItem("docs-preferred-version-default"), null);
   $<HTMLAnchorElement>("[data-docs-version]").addEventListener("click", (event) => event.preventDefault());
   fire($("[data-docs-version]"), "click");
@@ -142,12 +143,12 @@ navbar("choosing a version stores it; an unknown stored version is removed on lo
 
 navbar("a known stored version is kept", () => {
   localStorage.setItem("docs-preferred-version-default", "current");
-  render(<Navbar {...PROPS} />, $("#host"));
+  render(<Navbar {...PROPS} />, host());
   assert.is(localStorage.getItem("docs-preferred-version-default"), "current");
 });
 
 navbar("a jump to an existing hash anchor hides the navbar", () => {
-  render(<Navbar {...PROPS} />, $("#host"));
+  render(<Navbar {...PROPS} />, host());
   act(() => {
     location.hash = "#x";
     window.dispatchEvent(new HashChangeEvent("hashchange"));

@@ -100,6 +100,19 @@ for (const [what, body] of BAD_ANSWERS) {
   });
 }
 
+stars("a prop change rerenders in place without a new request", async () => {
+  answer(JSON.stringify({ stargazers_count: 1234 }));
+  const view = render(<StarCount {...PROPS} />);
+  await settle();
+  const link = view.container.querySelector("a")!;
+  view.rerender(<StarCount {...PROPS} href="https://github.com/buzz/mediainfo.js/stargazers" />);
+  await settle();
+  assert.is(view.container.querySelector("a"), link, "same element");
+  assert.is(link.getAttribute("href"), "https://github.com/buzz/mediainfo.js/stargazers");
+  assert.is(link.querySelector(".star-count__count")!.textContent, "1.2k");
+  assert.is(calls.length, 1);
+});
+
 stars("corrupt cache values are ignored and replaced", async () => {
   answer(JSON.stringify({ stargazers_count: 12 }));
   localStorage.setItem("stargazers_count", "NaN");
