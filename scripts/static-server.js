@@ -72,8 +72,11 @@ export function redirectFor(urlPath, root) {
   return null;
 }
 
-/** Creates (but does not start) a server for `root`. */
-export function createStaticServer(root) {
+/**
+ * Creates (but does not start) a server for `root`. With `redirects: false` it acts like a host
+ * without redirect rules (GitHub Pages), which the 404 page's script has to make up for.
+ */
+export function createStaticServer(root, { redirects = true } = {}) {
   const headersFile = path.join(root, "_headers");
   const rules = fs.existsSync(headersFile) ? parseHeaders(fs.readFileSync(headersFile, "utf8")) : [];
   return http.createServer((request, response) => {
@@ -84,7 +87,7 @@ export function createStaticServer(root) {
     } catch {
       urlPath = "/";
     }
-    const redirect = redirectFor(urlPath, root);
+    const redirect = redirects ? redirectFor(urlPath, root) : null;
     if (redirect) {
       response.writeHead(301, { Location: encodeURI(redirect) + url.search });
       response.end();
