@@ -49,12 +49,18 @@ export function parseHeaders(text) {
   return rules;
 }
 
-/** The headers for `urlPath`: every matching rule applies, later rules win. */
+/**
+ * The headers for `urlPath`, as Netlify and Cloudflare Pages compute them: every matching rule
+ * applies and a header set by several rules has its values joined with ", ".
+ */
 export function headersFor(rules, urlPath) {
   const result = {};
   for (const rule of rules) {
     const pattern = new RegExp("^" + rule.pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*") + "$");
-    if (pattern.test(urlPath)) Object.assign(result, rule.headers);
+    if (!pattern.test(urlPath)) continue;
+    for (const [name, value] of Object.entries(rule.headers)) {
+      result[name] = name in result ? `${result[name]}, ${value}` : value;
+    }
   }
   return result;
 }

@@ -103,7 +103,10 @@ test("robots.txt allows everything and names the sitemap; CNAME and .nojekyll ex
   assert.match(robots, `Sitemap: ${site.url}/sitemap.xml`);
   assert.is(fs.readFileSync(path.join(SITE_DIR, "CNAME"), "utf8").trim(), "mediainfo.js.org");
   assert.ok(fs.existsSync(path.join(SITE_DIR, ".nojekyll")));
-  for (const file of ["img/favicon.ico", "img/logo.svg", "img/mediainfo-social-card.jpg"]) assert.ok(fs.existsSync(path.join(SITE_DIR, file)), file);
+  for (const file of ["img/favicon.ico", "img/mediainfo-social-card.jpg"]) assert.ok(fs.existsSync(path.join(SITE_DIR, file)), file);
+  const logo = builtPage("/").document.querySelector(".navbar__logo")!.getAttribute("src")!;
+  assert.match(logo, /^\/assets\/img\/logo\.[0-9a-f]{10}\.svg$/);
+  assert.ok(fs.existsSync(path.join(SITE_DIR, logo)));
 });
 
 test("the 404 page links to the docs, the API and home, and embeds the route list", () => {

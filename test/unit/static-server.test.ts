@@ -6,10 +6,10 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { headersFor, parseHeaders, redirectFor } from "../../scripts/static-server.js";
 
-test("parses _headers rules and applies every matching rule, later ones winning", () => {
+test("parses _headers rules and merges every matching rule as static hosts do", () => {
   const rules = parseHeaders("/*\n  A: 1\n  Cache-Control: no-cache\n\n# comment\n/assets/*\n  Cache-Control: immutable\n");
   assert.equal(headersFor(rules, "/docs/intro/"), { A: "1", "Cache-Control": "no-cache" });
-  assert.equal(headersFor(rules, "/assets/site.css"), { A: "1", "Cache-Control": "immutable" });
+  assert.equal(headersFor(rules, "/assets/site.css"), { A: "1", "Cache-Control": "no-cache, immutable" });
 });
 
 test("a header line without a colon or before any path is an error", () => {
