@@ -24,6 +24,7 @@ const BUILD_STEPS = [
   ["TypeDoc (API reference)", ["scripts/build-api.js"]],
   ["bundle (esbuild)", ["scripts/build-client.js"]],
   ["Eleventy (pages)", ["node_modules/@11ty/eleventy/cmd.cjs"]],
+  ["Pagefind (search index)", ["scripts/build-search.js"]],
 ];
 
 function timeBuild(runs) {
