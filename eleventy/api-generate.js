@@ -3,7 +3,7 @@
 import { Application, LogLevel, TSConfigReader, TypeDocReader } from "typedoc";
 
 /**
- * @param {object} overrides TypeDoc options on top of typedoc.json (e.g. entryPoints, out)
+ * @param {object} overrides TypeDoc options: `options` (the config file, typedoc.json by default), `out`, …
  * @returns {Promise<{ project: import("typedoc").ProjectReflection | undefined, problems: string[] }>}
  */
 export async function generateApiMarkdown(overrides = {}) {
@@ -14,11 +14,13 @@ export async function generateApiMarkdown(overrides = {}) {
   );
   const log = app.logger.log.bind(app.logger);
   app.logger.log = (message, level) => {
-    if (level >= LogLevel.Warn) problems.push(`${LogLevel[level]}: ${message}`);
+    if (level >= LogLevel.Warn) problems.push(`${LogLevel[level]}: ${String(message).replace(/\x1b\[[0-9;]*m/g, "")}`);
     log(message, level);
   };
   const project = await app.convert();
   if (!project) return { project, problems: [...problems, "Error: TypeDoc could not convert the sources"] };
+  // Validation (not-exported types, unresolved {@link}s) is what finds future broken links.
+  app.validate(project);
   await app.generateOutputs(project);
   return { project, problems };
 }

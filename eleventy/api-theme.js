@@ -32,7 +32,12 @@ class ApiTheme extends MarkdownTheme {
 export function summaryText(comment) {
   if (!comment) return "";
   const text = Comment.combineDisplayParts(comment.summary).split(/\n\s*\n/)[0];
-  return text.replace(/\{@link\s+([^}\s]+)[^}]*\}/g, "$1").replace(/[`*_]/g, "").replace(/\s+/g, " ").trim();
+  return text
+    .replace(/\{@link\s+([^}\s]+)[^}]*\}/g, "$1")
+    .replace(/<[^>]*>/g, "") // a description is plain text: raw HTML in comments is dropped
+    .replace(/[`*]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 function typeParameterNames(reflection) {
