@@ -71,9 +71,25 @@ function toYaml(data) {
   return Object.entries(data).map(([key, value]) => `${key}: ${JSON.stringify(value)}`).join("\n");
 }
 
+/**
+ * Types that public signatures use but the sources do not export: shown inline (their
+ * definition, with its links) rather than as a name that links nowhere.
+ */
+export const INLINED_TYPES = ["FactoryCallback", "ErrorCallback", "ResultCallback", "MediaInfoOptions"];
+
 /** TypeDoc plugin entry point. */
 export function load(app) {
   app.renderer.defineTheme(THEME_NAME, ApiTheme);
+  app.converter.on(Converter.EVENT_BEGIN, (context) => {
+    for (const name of INLINED_TYPES) context.inlineType.add(name);
+  });
+  // `options: MediaInfoOptions<TFormat>` has type arguments, which TypeDoc never inlines: convert
+  // the resolved type instead, so the page lists the option fields.
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
+    if (reflection.name !== "options" || reflection.parent?.name !== "MediaInfo") return;
+    const symbol = context.getSymbolFromReflection(reflection);
+    if (symbol) reflection.type = context.converter.convertType(context, context.checker.getTypeOfSymbol(symbol));
+  });
   // index.ts re-exports the MediaInfo class as a type, so TypeDoc sees an interface.
   app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
     const mediaInfo = context.project.getChildByName("MediaInfo");
