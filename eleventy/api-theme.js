@@ -83,8 +83,8 @@ export function load(app) {
   app.converter.on(Converter.EVENT_BEGIN, (context) => {
     for (const name of INLINED_TYPES) context.inlineType.add(name);
   });
-  // `options: MediaInfoOptions<TFormat>` has type arguments, which TypeDoc never inlines: convert
-  // the resolved type instead, so the page lists the option fields.
+  // `options: MediaInfoOptions<TFormat>` has type arguments, which TypeDoc never inlines from the
+  // annotation: convert the resolved type instead, so the page shows (and links) what it is made of.
   app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
     if (reflection.name !== "options" || reflection.parent?.name !== "MediaInfo") return;
     const symbol = context.getSymbolFromReflection(reflection);
