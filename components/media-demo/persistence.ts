@@ -1,6 +1,6 @@
 // Keeps demo results in localStorage under `results` (a JSON map id → entry, BEHAVIOUR §15):
 // reading never throws (corrupt or foreign data is discarded and reported), writing reports quota errors.
-import type { EntryStatus, ResultEntry } from "./result-shape";
+import { isRecognised, tracksOf, type AnalysisResult, type EntryStatus, type ResultEntry } from "./result-shape";
 
 export const STORAGE_KEY = "results";
 const STATUSES: EntryStatus[] = ["done", "unrecognised", "error", "cancelled"];
@@ -22,6 +22,17 @@ function isEntry(value: unknown): value is ResultEntry {
   );
 }
 
+/** An entry saved by the previous demo (`{...result, name, collapsed}`), so earlier results survive the upgrade. */
+function fromLegacy(value: unknown, index: number): ResultEntry | null {
+  if (!value || typeof value !== "object") return null;
+  const { name, collapsed, status, ...result } = value as Record<string, unknown>;
+  if (typeof name !== "string" || typeof collapsed !== "boolean" || status !== undefined) return null;
+  const fileSize = Number(tracksOf(result as AnalysisResult)[0]?.FileSize);
+  const recognised = isRecognised(result as AnalysisResult);
+  const size = Number.isFinite(fileSize) ? fileSize : 0;
+  return { id: "", name, collapsed, size, status: recognised ? "done" : "unrecognised", ms: 0, at: -index, full: false, result };
+}
+
 /** Reads stored entries, newest first; anything unreadable is dropped and flagged as `discarded`. */
 export function loadResults(storage: StorageLike | null): LoadOutcome {
   let raw: string | null;
@@ -38,9 +49,12 @@ export function loadResults(storage: StorageLike | null): LoadOutcome {
     return { entries: [], discarded: true };
   }
   if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return { entries: [], discarded: true };
-  const values = Object.entries(parsed as Record<string, unknown>);
-  if (!values.every(([, value]) => isEntry(value))) return { entries: [], discarded: true };
-  const entries = values.map(([id, value]) => ({ ...(value as ResultEntry), id }));
+  const entries: ResultEntry[] = [];
+  for (const [index, [id, value]] of Object.entries(parsed as Record<string, unknown>).entries()) {
+    const entry = isEntry(value) ? value : fromLegacy(value, index);
+    if (!entry) return { entries: [], discarded: true };
+    entries.push({ ...entry, id });
+  }
   return { entries: entries.sort((a, b) => b.at - a.at), discarded: false };
 }
 
