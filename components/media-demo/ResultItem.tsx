@@ -33,7 +33,7 @@ export function ResultItem({ entry, isNewest, filter, hasFile, output, onRemove,
   const tracks = tracksOf(entry.result);
   const meta = [formatBytes(entry.size), entry.ms > 0 ? `analysed in ${formatDuration(entry.ms)}` : null, entry.full ? "full" : null];
   return (
-    <section className={`media-demo__entry media-demo__entry--${entry.status}`} aria-label={entry.name}>
+    <section className={`media-demo__entry media-demo__entry--${entry.status}`}>
       <div className="media-demo__entry-head">
         <button type="button" className="media-demo__entry-toggle" aria-expanded={isOpen} aria-controls={bodyId} onClick={() => setOpen(!isOpen)}>
           <span className="media-demo__file-name">{entry.name}</span>

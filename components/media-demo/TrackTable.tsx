@@ -1,6 +1,6 @@
-// One track of a result as a table: a header button (icon, type, #n) that expands or collapses
-// the name/value rows; a filter narrows the rows and shows them whatever the collapsed state.
-import { useId, useState } from "react";
+// One track of a result as a table: a header button (icon, type, #n, named "Expand …"/"Collapse …")
+// that shows or hides the name/value rows; a filter narrows the rows and shows them whatever the collapsed state.
+import { useState } from "react";
 import { filterRows } from "./filter";
 import { TrackIcon } from "./icons";
 import { trackRows, type Track } from "./result-shape";
@@ -10,7 +10,6 @@ type Props = { track: Track; index: number; filter: string };
 /** A collapsible name/value table of one track; track #1 starts expanded. */
 export function TrackTable({ track, index, filter }: Props) {
   const [isOpen, setOpen] = useState(index === 0);
-  const captionId = useId();
   const type = String(track["@type"] ?? "Other");
   const rows = filterRows(trackRows(track), filter);
   const isFiltering = filter.trim() !== "";
@@ -25,12 +24,11 @@ export function TrackTable({ track, index, filter }: Props) {
               type="button"
               className="media-demo__track-toggle"
               aria-expanded={showRows}
-              aria-label={showRows ? "Collapse" : "Expand"}
-              aria-describedby={captionId}
               onClick={() => setOpen(!showRows)}
             >
               <TrackIcon type={type} />
-              <span id={captionId}>
+              <span className="visually-hidden">{showRows ? "Collapse" : "Expand"} </span>
+              <span>
                 {type} <span className="media-demo__track-number">#{index + 1}</span>
               </span>
             </button>

@@ -6,7 +6,8 @@ import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
-import { problemsOf, startSite, type Site } from "../helpers/site.ts";
+import { axeViolations } from "../helpers/axe.ts";
+import { problemsOf, startSite, watchPage, type Site } from "../helpers/site.ts";
 
 const FIXTURES = path.resolve("test/fixtures/media");
 const fixture = (name: string) => path.join(FIXTURES, name);
@@ -46,11 +47,11 @@ async function analyse(page: Page, files: string[], count: number): Promise<void
 /** Expands every track of the newest entry and returns its rows as "Type#n Name=Value" lines. */
 async function newestRows(page: Page): Promise<string[]> {
   const newest = entries(page).first();
-  const collapsed = newest.getByRole("button", { name: "Expand", exact: true });
+  const collapsed = newest.getByRole("button", { name: /^Expand / });
   while ((await collapsed.count()) > 0) await collapsed.first().click();
   return newest.locator("table").evaluateAll((tables) =>
     tables.flatMap((table) => {
-      const title = table.querySelector("thead")!.textContent!.replace(/\s+/g, "");
+      const title = table.querySelector("thead button > span:last-child")!.textContent!.replace(/\s+/g, "");
       return [...table.querySelectorAll("tbody tr")].map((row) => `${title} ${row.querySelector("th")!.textContent}=${row.querySelector("td")!.textContent}`);
     }),
   );
@@ -100,6 +101,7 @@ demo("Cancel stops a long analysis and the next file is analysed", async ({ site
   await progress.waitFor();
   await page.waitForFunction(() => Number(document.querySelector(".media-demo__progress progress")?.getAttribute("value")) > 0);
   assert.match(await progress.innerText(), /walk-every-box\.mp4[\s\S]*of 2\.0 GB read/);
+  assert.equal(await axeViolations(page), [], "the progress panel passes axe");
   await progress.getByRole("button", { name: "Cancel" }).click();
   await entries(page).first().waitFor();
   assert.match(await entries(page).first().innerText(), "The analysis was cancelled.");
@@ -164,7 +166,7 @@ demo("only the site's own files are requested; the worker alone may eval; no CSP
   const requests: string[] = [];
   ctx.on("request", (request) => requests.push(request.url()));
   const page = await ctx.newPage();
-  const { cspViolations, consoleErrors } = (await import("../helpers/site.ts")).watchPage(page);
+  const { cspViolations, consoleErrors } = watchPage(page);
   await page.goto(site.origin + "/demo/");
   await page.waitForSelector(".media-demo");
   await analyse(page, [fixture("vp9-opus.webm"), fixture("tone.flac")], 2);
@@ -216,6 +218,11 @@ demo("keyboard, filter, full switch and a 375 px screen", async ({ site }) => {
   await page.getByRole("searchbox").fill("");
   assert.ok(fullRows > (await newestRows(page)).length - 1, "full lists more fields");
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 375), "no horizontal scrolling at 375 px");
+  await analyse(page, [fixture("random.bin")], 3);
+  await entries(page).first().getByRole("button", { name: "As HTML" }).click();
+  await page.locator(".media-demo__output pre").waitFor();
+  await page.emulateMedia({ colorScheme: "dark" });
+  assert.equal(await axeViolations(page), [], "results, output and notices pass axe at 375 px in dark mode");
 });
 
 demo.run();
