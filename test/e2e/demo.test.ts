@@ -14,8 +14,8 @@ const fixture = (name: string) => path.join(FIXTURES, name);
 const demo = suite<{ site: Site; bigFile: string }>("live demo");
 
 /** A 2 GiB sparse MP4 of back-to-back 256 KiB `free` boxes: MediaInfoLib walks every box, so it runs for a while. */
-function makeSlowFile(): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "media-demo-")), "walk-every-box.mp4");
+function makeSlowFile(name = "walk-every-box.mp4"): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "media-demo-")), name);
   const size = 2 ** 31;
   const step = 256 * 1024;
   const fd = fs.openSync(file, "w");
@@ -108,6 +108,44 @@ demo("Cancel stops a long analysis and the next file is analysed", async ({ site
   await progress.waitFor({ state: "detached" });
   await analyse(page, [fixture("h264-aac.mp4")], 2);
   assert.ok((await newestRows(page)).includes("Video#2 Width=320"));
+});
+
+demo("a file that changes while it is read gives an error entry, and the demo carries on", async ({ site }) => {
+  const changing = makeSlowFile("changes-midway.mp4");
+  try {
+    const page = await openDemo(site);
+    await page.setInputFiles(".media-demo input[type=file]", changing);
+    await page.waitForFunction(() => Number(document.querySelector(".media-demo__progress progress")?.getAttribute("value")) > 0);
+    // Chromium refuses to read a picked file whose modification time has changed (NotReadableError).
+    fs.utimesSync(changing, new Date(), new Date(Date.now() + 60_000));
+    await entries(page).first().waitFor({ timeout: 20000 });
+    const status = await entries(page).first().locator(".media-demo__status").innerText();
+    assert.match(status, /changes-midway\.mp4: analysis failed\. .+/);
+    assert.ok(await entries(page).first().getByRole("button", { name: "Retry" }).isVisible());
+    await analyse(page, [fixture("tone.mp3")], 2);
+    assert.match(await entries(page).first().innerText(), "tone.mp3");
+  } finally {
+    fs.rmSync(path.dirname(changing), { recursive: true, force: true });
+  }
+});
+
+demo("files dropped together are highlighted while dragged and both analysed", async ({ site }) => {
+  const page = await openDemo(site);
+  const files = ["tone.flac", "still.png"].map((name) => ({ name, bytes: [...fs.readFileSync(fixture(name))] }));
+  const transfer = await page.evaluateHandle((list) => {
+    const data = new DataTransfer();
+    for (const { name, bytes } of list) data.items.add(new File([new Uint8Array(bytes)], name));
+    return data;
+  }, files);
+  const zone = page.locator(".media-demo__drop");
+  await zone.dispatchEvent("dragenter", { dataTransfer: transfer });
+  await zone.dispatchEvent("dragover", { dataTransfer: transfer });
+  assert.match((await zone.getAttribute("class"))!, /\bdragover\b/);
+  await zone.dispatchEvent("drop", { dataTransfer: transfer });
+  assert.not.match((await zone.getAttribute("class"))!, /\bdragover\b/);
+  await page.waitForFunction(() => document.querySelectorAll(".media-demo__entry").length === 2, null, { timeout: 20000 });
+  assert.match(await entries(page).nth(0).innerText(), "still.png");
+  assert.match(await entries(page).nth(1).innerText(), "tone.flac");
 });
 
 demo("results survive a reload; Remove and Clear all persist", async ({ site }) => {
