@@ -6,6 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import * as esbuild from "esbuild";
 import { chromium } from "playwright-core";
+/** @typedef {import("playwright-core").Browser} Browser */
+/** @typedef {import("playwright-core").Page} Page */
 import { createStaticServer } from "./static-server.js";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -13,7 +15,11 @@ const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--enable-precise-m
 const MB = 1024 * 1024;
 const manifest = JSON.parse(fs.readFileSync(".cache/demo-manifest.json", "utf8"));
 
-/** A sparse MP4 of back-to-back 256 KiB `free` boxes: MediaInfoLib visits every box, so it reads the whole file. */
+/**
+ * A sparse MP4 of back-to-back 256 KiB `free` boxes: MediaInfoLib visits every box, so it reads the whole file.
+ * @param {string} dir
+ * @param {number} size bytes
+ */
 function makeFile(dir, size) {
   const file = path.join(dir, `boxes-${size / MB}MB.mp4`);
   const fd = fs.openSync(file, "w");
@@ -28,7 +34,11 @@ function makeFile(dir, size) {
   return file;
 }
 
-/** The library on the page's main thread, as its README shows, with File.slice reads. */
+/**
+ * A same-origin page without the site's CSP that has the library on its main thread.
+ * @param {Browser} browser
+ * @param {string} origin
+ */
 async function rawPage(browser, origin) {
   const bundle = await esbuild.build({
     stdin: { contents: 'import f from "mediainfo.js"; window.mediaInfoFactory = f;', resolveDir: process.cwd() },
@@ -46,13 +56,19 @@ async function rawPage(browser, origin) {
   return page;
 }
 
+/**
+ * Times mediaInfoFactory() + analyzeData() called directly, reading with File.slice.
+ * @param {Page} page
+ * @param {string} file
+ */
 async function timeRaw(page, file) {
   await page.setInputFiles("input[type=file]", file);
   return page.evaluate(async (wasmUrl) => {
-    const picked = document.querySelector("input").files[0];
+    const picked = /** @type {File} */ (document.querySelector("input")?.files?.[0]);
     const started = performance.now();
-    const mediainfo = await window.mediaInfoFactory({ locateFile: () => wasmUrl });
+    const mediainfo = await /** @type {any} */ (window).mediaInfoFactory({ locateFile: () => wasmUrl });
     const loaded = performance.now();
+    /** @param {number} size @param {number} offset */
     const read = async (size, offset) => new Uint8Array(await picked.slice(offset, offset + size).arrayBuffer());
     await mediainfo.analyzeData(picked.size, read);
     mediainfo.close();
@@ -60,20 +76,28 @@ async function timeRaw(page, file) {
   }, manifest.wasm);
 }
 
+/**
+ * Times the demo from file pick to result shown, recording long tasks and the peak JS heap.
+ * @param {Page} page
+ * @param {string} file
+ * @param {number} count entries expected once this file is done
+ */
 async function timeDemo(page, file, count) {
   await page.evaluate(() => {
-    window.__longTasks = [];
-    window.__t0 = performance.now();
-    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => [Math.round(e.startTime - window.__t0), Math.round(e.duration)]))).observe({ type: "longtask" });
+    const w = /** @type {any} */ (window);
+    w.__longTasks = [];
+    const t0 = performance.now();
+    new PerformanceObserver((list) => w.__longTasks.push(...list.getEntries().map((e) => [Math.round(e.startTime - t0), Math.round(e.duration)]))).observe({ type: "longtask" });
   });
   const started = Date.now();
   await page.setInputFiles(".media-demo input[type=file]", file);
   let peakHeap = 0;
   while ((await page.locator(".media-demo__entry").count()) < count) {
-    peakHeap = Math.max(peakHeap, await page.evaluate(() => performance.memory.usedJSHeapSize));
+    peakHeap = Math.max(peakHeap, await page.evaluate(() => /** @type {any} */ (performance).memory.usedJSHeapSize));
     await page.waitForTimeout(100);
   }
-  const longTasks = await page.evaluate(() => window.__longTasks);
+  /** @type {[number, number][]} */
+  const longTasks = await page.evaluate(() => /** @type {any} */ (window).__longTasks);
   console.log("long tasks [start ms, duration ms]:", JSON.stringify(longTasks));
   const meta = await page.locator(".media-demo__entry").first().locator(".media-demo__entry-meta").innerText();
   return { wall: Date.now() - started, meta, longestTask: Math.max(0, ...longTasks.map(([, duration]) => duration)), peakHeapMB: peakHeap / MB };
@@ -81,8 +105,8 @@ async function timeDemo(page, file, count) {
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-demo-"));
 const server = createStaticServer("_site");
-await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
+await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+const origin = `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`;
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
 try {
   const small = makeFile(dir, 200 * MB);

@@ -13,6 +13,7 @@ const OUT_DIR = path.join(ROOT, "_site/assets/demo");
 export const DEMO_MANIFEST = path.join(ROOT, ".cache/demo-manifest.json");
 const require = createRequire(import.meta.url);
 
+/** @param {string} file a path under _site, relative to the project root */
 const toUrl = (file) => "/" + path.relative(path.join(ROOT, "_site"), path.resolve(ROOT, file)).split(path.sep).join("/");
 
 /** Builds the worker and the hashed WASM; returns { worker, wasm } URLs. */
@@ -32,6 +33,7 @@ export async function buildDemo({ minify = true } = {}) {
     legalComments: "none",
   });
   const workerFile = Object.keys(result.metafile.outputs).find((file) => file.endsWith(".js"));
+  if (!workerFile) throw new Error("build-demo: esbuild wrote no worker script");
 
   const wasmSource = require.resolve("mediainfo.js/MediaInfoModule.wasm");
   const wasmBytes = fs.readFileSync(wasmSource);

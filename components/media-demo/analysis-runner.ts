@@ -72,6 +72,8 @@ export class AnalysisRunner {
       if (running?.jobId === message.jobId) this.settle({ kind: "done", result: message.result, ms: message.ms });
     } else if (message.type === "failed") {
       if (message.jobId !== null && running?.jobId === message.jobId) {
+        // An engine that failed mid-analysis may have aborted; the next job gets a new worker.
+        if (message.stage === "analyse") this.stopWorker();
         this.settle({ kind: "failed", stage: message.stage, message: message.message });
       } else if (message.jobId === null && !running) {
         this.onEngineFailure(message.message);

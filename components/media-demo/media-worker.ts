@@ -1,10 +1,10 @@
 // The demo's dedicated worker: runs the real mediainfo.js (its WASM found with `locateFile`) and
 // reads the file in File.slice chunks, so big files never sit in memory or block the page.
-import mediaInfoFactory from "mediainfo.js";
+import mediaInfoFactory, { type MediaInfo } from "mediainfo.js";
 import type { FailureStage, FromWorker, ToWorker } from "./worker-protocol";
 import type { OutputFormat } from "./queue";
 
-type Engine = Awaited<ReturnType<typeof mediaInfoFactory<OutputFormat>>>;
+type Engine = MediaInfo<OutputFormat>;
 const PROGRESS_EVERY_MS = 100;
 const engines = new Map<string, Promise<Engine>>();
 const post = (message: FromWorker) => (self as unknown as Worker).postMessage(message);

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { axeViolations } from "../helpers/axe.ts";
 import { problemsOf, startSite, watchPage, type Site } from "../helpers/site.ts";
 
@@ -45,11 +45,13 @@ async function analyse(page: Page, files: string[], count: number): Promise<void
 }
 
 /** Expands every track of the newest entry and returns its rows as "Type#n Name=Value" lines. */
-async function newestRows(page: Page): Promise<string[]> {
-  const newest = entries(page).first();
-  const collapsed = newest.getByRole("button", { name: /^Expand / });
+const newestRows = (page: Page) => rowsOf(entries(page).first());
+
+/** Expands every track of `entry` and returns its rows as "Type#n Name=Value" lines. */
+async function rowsOf(entry: Locator): Promise<string[]> {
+  const collapsed = entry.getByRole("button", { name: /^Expand / });
   while ((await collapsed.count()) > 0) await collapsed.first().click();
-  return newest.locator("table").evaluateAll((tables) =>
+  return entry.locator("table").evaluateAll((tables) =>
     tables.flatMap((table) => {
       const title = table.querySelector("thead button > span:last-child")!.textContent!.replace(/\s+/g, "");
       return [...table.querySelectorAll("tbody tr")].map((row) => `${title} ${row.querySelector("th")!.textContent}=${row.querySelector("td")!.textContent}`);
@@ -223,6 +225,20 @@ demo("only the site's own files are requested; the worker alone may eval; no CSP
   assert.equal(consoleErrors, []);
 });
 
+demo("a result can be copied and downloaded as JSON", async ({ site }) => {
+  const page = await openDemo(site);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.origin });
+  await analyse(page, [fixture("still.png")], 1);
+  await entries(page).first().getByRole("button", { name: "Copy JSON" }).click();
+  await page.waitForFunction(() => /Copied/.test(document.querySelector(".media-demo [aria-live=polite]")!.textContent!));
+  const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
+  assert.is(copied.media.track[1]["@type"], "Image");
+  const [download] = await Promise.all([page.waitForEvent("download"), entries(page).first().getByRole("button", { name: "Download JSON" }).click()]);
+  assert.is(download.suggestedFilename(), "still.png.json");
+  const saved = JSON.parse(fs.readFileSync((await download.path())!, "utf8"));
+  assert.equal(saved, copied);
+});
+
 demo("other pages load neither the demo code nor its WASM", async ({ site }) => {
   const ctx = await site.context();
   const requests: string[] = [];
@@ -248,13 +264,14 @@ demo("keyboard, filter, full switch and a 375 px screen", async ({ site }) => {
   await page.getByRole("switch").check();
   await analyse(page, [fixture("h264-aac.mp4")], 2);
   assert.match(await entries(page).first().locator(".media-demo__entry-meta").innerText(), "full");
-  const fullRows = (await newestRows(page)).length;
-  await entries(page).nth(1).getByRole("button", { name: /h264-aac/ }).click();
+  assert.not.match(await entries(page).nth(1).locator(".media-demo__entry-meta").innerText(), "full");
+  const fullRows = await newestRows(page);
+  const plainRows = await rowsOf(entries(page).nth(1));
+  assert.ok(fullRows.length > plainRows.length, `full lists more fields (${fullRows.length} vs ${plainRows.length})`);
   await page.getByRole("searchbox").fill("Height");
   const shown = await entries(page).nth(1).locator("tbody th").allInnerTexts();
-  assert.ok(shown.length > 0 && shown.every((name) => /height/i.test(name)) , shown.join(","));
+  assert.ok(shown.length > 0 && shown.every((name) => /height/i.test(name)), shown.join(","));
   await page.getByRole("searchbox").fill("");
-  assert.ok(fullRows > (await newestRows(page)).length - 1, "full lists more fields");
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 375), "no horizontal scrolling at 375 px");
   await analyse(page, [fixture("random.bin")], 3);
   await entries(page).first().getByRole("button", { name: "As HTML" }).click();

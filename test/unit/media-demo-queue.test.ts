@@ -69,7 +69,7 @@ test("a job gets progress, then its result; messages for other jobs are ignored"
   assert.equal(progress, [5]);
 });
 
-test("read errors and engine failures end the job with their stage", async () => {
+test("read, engine and MediaInfoLib failures end the job with their stage", async () => {
   const { instance, workers } = runner();
   const read = instance.run(job("a"), () => {});
   workers.made[0].reply({ type: "failed", jobId: "a", stage: "read", message: "NotReadableError" });
@@ -77,6 +77,13 @@ test("read errors and engine failures end the job with their stage", async () =>
   const load = instance.run(job("b"), () => {});
   workers.made[0].reply({ type: "failed", jobId: "b", stage: "load", message: "HTTP 503" });
   assert.equal(await load, { kind: "failed", stage: "load", message: "HTTP 503" });
+  assert.is(workers.made.length, 1, "read and load failures keep the worker");
+  const crash = instance.run(job("c"), () => {});
+  workers.made[0].reply({ type: "failed", jobId: "c", stage: "analyse", message: "RuntimeError: unreachable" });
+  assert.equal(await crash, { kind: "failed", stage: "analyse", message: "RuntimeError: unreachable" });
+  assert.ok(workers.made[0].terminated, "a failure inside MediaInfoLib retires the worker");
+  instance.run(job("d"), () => {});
+  assert.is(workers.made.length, 2);
 });
 
 test("Cancel terminates the worker, ends the job as cancelled and starts a fresh, warmed worker", async () => {
