@@ -182,6 +182,31 @@ demo("corrupt or foreign stored results are discarded with a notice", async ({ s
   }
 });
 
+demo("with storage full, results stay on screen with a notice that they were not saved", async ({ site }) => {
+  const page = await openDemo(site);
+  const refusals = await page.evaluate(() => {
+    // Fill the origin's real quota to the last few bytes, in ever smaller blocks.
+    const names: string[] = [];
+    let key = 0;
+    for (const size of [256 * 1024, 16 * 1024, 1024, 64, 1]) {
+      try {
+        for (;;) localStorage.setItem(`filler-${key++}`, "x".repeat(size));
+      } catch (error) {
+        names.push((error as DOMException).name);
+      }
+    }
+    return names;
+  });
+  assert.ok(refusals.every((name) => name === "QuotaExceededError"), refusals.join());
+  await analyse(page, [fixture("h264-aac.mp4")], 1);
+  assert.match(await page.locator(".media-demo__notice").innerText(), "could not be saved");
+  assert.ok((await newestRows(page)).includes("Video#2 Width=320"), "the result is still shown");
+  await page.evaluate(() => localStorage.clear());
+  await page.getByRole("button", { name: "Remove" }).click();
+  await page.waitForFunction(() => localStorage.getItem("results") === "{}");
+  assert.is(await page.locator(".media-demo__notice").count(), 0, "the notice goes once saving works again");
+});
+
 demo("a WASM that fails to load shows the error; Retry recovers and the queued file finishes", async ({ site }) => {
   const ctx = await site.context();
   let failing = true;
