@@ -18,7 +18,9 @@ export default function MediaDemo({ workerUrl, wasmUrl }: Props) {
   const { entries, setEntries, notice, dismissNotice } = useStoredResults();
   const [isFull, setFull] = useState(false);
   const [outputs, setOutputs] = useState<Record<string, Output>>({});
-  const [announcement, setAnnouncement] = useState("");
+  const [announcement, setAnnouncementState] = useState({ text: "", count: 0 });
+  // A new node per message, so a screen reader also announces a message equal to the previous one.
+  const setAnnouncement = useCallback((text: string) => setAnnouncementState((current) => ({ text, count: current.count + 1 })), []);
   const files = useRef(new Map<string, File>());
 
   const onOutcome = useCallback((job: Job, outcome: Outcome) => {
@@ -36,7 +38,7 @@ export default function MediaDemo({ workerUrl, wasmUrl }: Props) {
         : entryFromFailure(base, outcome.kind === "failed" ? "error" : "cancelled", outcome.kind === "failed" ? outcome.message : "Cancelled");
     setEntries((current) => [entry, ...current]);
     setAnnouncement(describeEntry(entry));
-  }, [setEntries]);
+  }, [setEntries, setAnnouncement]);
 
   const analysis = useAnalysisQueue(workerUrl, wasmUrl, onOutcome);
 
@@ -98,7 +100,7 @@ export default function MediaDemo({ workerUrl, wasmUrl }: Props) {
         </div>
       )}
       <p className="visually-hidden" role="status" aria-live="polite">
-        {announcement}
+        <span key={announcement.count}>{announcement.text}</span>
       </p>
       <ResultList
         entries={entries}
