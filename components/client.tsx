@@ -1,5 +1,5 @@
 // Mounts every [data-island] host: the single client entry (STYLE.md §5).
-import type { ComponentType } from "react";
+import { lazy, type ComponentType } from "react";
 import AnnouncementBar from "./announcement-bar/AnnouncementBar";
 import Navbar from "./navbar/Navbar";
 import type { BoundaryKind } from "./shared/ErrorBoundary";
@@ -13,6 +13,7 @@ const ISLANDS: Record<string, ComponentType<any>> = {
   "theme-toggle": ThemeToggle,
   "star-count": StarCount,
   "announcement-bar": AnnouncementBar,
+  "media-demo": lazy(() => import("./media-demo/MediaDemo")),
 };
 
 /** Crash displays other than the in-place "small" one (a host's data-boundary overrides). */
