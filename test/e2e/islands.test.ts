@@ -126,20 +126,15 @@ islands("with storage throwing, the page works and warns once", async ({ site })
   assert.equal(errors, []);
 });
 
-islands("the navbar hides when scrolling down a long page and shows when scrolling up", async ({ site }) => {
-  const page = await site.open("/docs/getting-started/usage/", { viewport: { width: 1280, height: 500 } });
+islands("the navbar hides when scrolling down a long API page and shows when scrolling up", async ({ site }) => {
+  const page = await site.open("/api/interface/VideoTrack/", { viewport: { width: 1280, height: 500 } });
   await hydrated(page);
   const isHidden = () => page.evaluate(() => document.getElementById("navbar")!.classList.contains("navbar--hidden"));
   const scrollTo = async (y: number) => {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(100);
   };
-  // Placeholder docs are short until the content lands; lengthen the page with real paragraphs.
-  const height = await page.evaluate(() => {
-    const article = document.querySelector(".doc-content")!;
-    while (document.documentElement.scrollHeight < 3000) article.append(article.querySelector("p")!.cloneNode(true));
-    return document.documentElement.scrollHeight;
-  });
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
   assert.ok(height >= 3000, `the page is long enough (${height}px)`);
   await scrollTo(30);
   assert.not.ok(await isHidden(), "visible within its own height");
