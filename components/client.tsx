@@ -2,6 +2,7 @@
 import { lazy, type ComponentType } from "react";
 import AnnouncementBar from "./announcement-bar/AnnouncementBar";
 import Navbar from "./navbar/Navbar";
+import Search from "./search/Search";
 import type { BoundaryKind } from "./shared/ErrorBoundary";
 import { mountIslands } from "./shared/mount";
 import StarCount from "./star-count/StarCount";
@@ -13,6 +14,7 @@ const ISLANDS: Record<string, ComponentType<any>> = {
   "theme-toggle": ThemeToggle,
   "star-count": StarCount,
   "announcement-bar": AnnouncementBar,
+  search: Search,
   "media-demo": lazy(() => import("./media-demo/MediaDemo")),
 };
 
