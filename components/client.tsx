@@ -1,10 +1,12 @@
 // Mounts every [data-island] host: the single client entry (STYLE.md §5).
-import { lazy, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import AnnouncementBar from "./announcement-bar/AnnouncementBar";
 import Navbar from "./navbar/Navbar";
 import Search from "./search/Search";
 import type { BoundaryKind } from "./shared/ErrorBoundary";
-import { mountIslands } from "./shared/mount";
+import { lazyIsland } from "./shared/lazy-island";
+import { mountIslands, unmountIslands } from "./shared/mount";
+import { startRouter } from "./router/router";
 import StarCount from "./star-count/StarCount";
 import ThemeToggle from "./theme-toggle/ThemeToggle";
 
@@ -15,7 +17,7 @@ const ISLANDS: Record<string, ComponentType<any>> = {
   "star-count": StarCount,
   "announcement-bar": AnnouncementBar,
   search: Search,
-  "media-demo": lazy(() => import("./media-demo/MediaDemo")),
+  "media-demo": lazyIsland(() => import("./media-demo/MediaDemo")),
 };
 
 /** Crash displays other than the in-place "small" one (a host's data-boundary overrides). */
@@ -26,3 +28,12 @@ const BOUNDARIES: Record<string, BoundaryKind> = {
 
 mountIslands(document, ISLANDS, BOUNDARIES);
 document.documentElement.setAttribute("data-has-hydrated", "true");
+
+startRouter({
+  beforeSwap: (scope) => unmountIslands(scope),
+  afterSwap(scope) {
+    mountIslands(scope, ISLANDS, BOUNDARIES);
+    // The mobile panel copies the page's sidebar on open: drop the old page's copy.
+    document.querySelector(".navbar-sidebar__item--secondary .navbar-sidebar__menu")?.remove();
+  },
+});

@@ -82,3 +82,11 @@ export function mountIslands(
     whenWanted(host, () => mount(host, Component, kinds[name]));
   }
 }
+
+/** Unmounts every mounted island under `scope` (its listeners and effects are cleaned up). */
+export function unmountIslands(scope: ParentNode): void {
+  for (const host of scope.querySelectorAll<HTMLElement>("[data-island-ready]")) {
+    render(null, host);
+    host.removeAttribute("data-island-ready");
+  }
+}
