@@ -11,12 +11,8 @@ import type { AddressInfo } from "node:net";
 const require = createRequire(import.meta.url);
 const DIST = path.dirname(require.resolve("mediainfo.js/package.json")) + "/dist";
 
-/** The policies under test, by URL prefix. */
-export const POLICIES = {
-  documented: "default-src 'self'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; connect-src 'self'",
-  withoutUnsafeEval: "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'",
-  strictPage: "default-src 'self'; script-src 'self'; worker-src 'self'",
-};
+/** The policies under test: a page's policy is chosen by the first segment of its URL. */
+export type Policies = { page: string; withoutUnsafeEval: string; strictPage: string; worker: string };
 
 // A 0.1 s mono 8 kHz WAV built in the page, so the lab needs no media fixture.
 const MAKE_WAV = `function makeWav() {
@@ -54,10 +50,10 @@ analyse(MediaInfo.mediaInfoFactory, { locateFile: function (p) { return "/dist/"
 export type Lab = { origin: string; close(): Promise<void> };
 
 /**
- * Writes the lab into a temp folder and serves it. `/{policy}/…` serves a file with that
- * policy's header; the worker script always gets the documented policy, pages the one named.
+ * Writes the lab into a temp folder and serves it. `/{policy}/page.html` gets that policy's
+ * header (page, withoutUnsafeEval or strictPage); `/worker.js` always gets `policies.worker`.
  */
-export async function startCspLab(): Promise<Lab> {
+export async function startCspLab(policies: Policies): Promise<Lab> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "csp-lab-"));
   for (const [name, body] of Object.entries(FILES)) fs.writeFileSync(path.join(root, name), body);
   fs.mkdirSync(path.join(root, "dist/umd"), { recursive: true });
@@ -67,14 +63,14 @@ export async function startCspLab(): Promise<Lab> {
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://lab");
     const [, first, ...rest] = url.pathname.split("/");
-    const policyName = first in POLICIES ? (first as keyof typeof POLICIES) : null;
+    const policyName = ["page", "withoutUnsafeEval", "strictPage"].includes(first) ? (first as keyof Policies) : null;
     const file = policyName ? "/" + rest.join("/") : url.pathname;
     const full = path.join(root, path.normalize(file));
     if (!full.startsWith(root) || !fs.existsSync(full) || fs.statSync(full).isDirectory()) {
       response.writeHead(404).end();
       return;
     }
-    const policy = file === "/worker.js" ? POLICIES.documented : policyName ? POLICIES[policyName] : POLICIES.documented;
+    const policy = file === "/worker.js" ? policies.worker : policies[policyName ?? "strictPage"];
     response.writeHead(200, { "content-type": types[path.extname(full)] ?? "application/octet-stream", "content-security-policy": policy });
     fs.createReadStream(full).pipe(response);
   });
