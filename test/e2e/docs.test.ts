@@ -59,6 +59,13 @@ csp("mediainfo.js analyses a file under the documented policy", async ({ lab, br
   assert.is(result.error, undefined);
   assert.is(result.result, "Wave");
   assert.is(result.violation, undefined);
+  assert.ok(lab.requests.includes("/dist/MediaInfoModule.wasm"), "the UMD build found the WASM one folder up from dist/umd/");
+});
+
+csp("from a URL at the server root the UMD build asks for /mediainfo.js/dist/MediaInfoModule.wasm", async ({ lab, browser }) => {
+  const result = await outcome(browser, `${lab.origin}/page/short.html`);
+  assert.ok(lab.requests.includes("/mediainfo.js/dist/MediaInfoModule.wasm"), lab.requests.join(", "));
+  assert.is(result.result, undefined, "that file does not exist here, so the factory fails");
 });
 
 csp("without 'unsafe-eval' the factory rejects with an EvalError and a script-src violation", async ({ lab, browser }) => {

@@ -37,6 +37,7 @@ const FILES: Record<string, string> = {
   "/page.js": `${MAKE_WAV}
 document.addEventListener("securitypolicyviolation", function (e) { document.body.dataset.violation = e.violatedDirective + " " + e.blockedURI; });
 analyse(MediaInfo.mediaInfoFactory, {}).then(function (f) { document.body.dataset.result = f; }, function (e) { document.body.dataset.error = String(e); });`,
+  "/short.html": `<!doctype html><html lang="en"><title>CSP lab short URL</title><body><script src="/mediainfo-umd.js"></script><script src="/page.js"></script></body></html>`,
   "/worker-page.html": `<!doctype html><html lang="en"><title>CSP lab worker</title><body><script src="/worker-page.js"></script></body></html>`,
   "/worker-page.js": `var w = new Worker("/worker.js");
 w.onmessage = function (e) { document.body.dataset[e.data.ok ? "result" : "error"] = e.data.value; };
@@ -47,7 +48,7 @@ analyse(MediaInfo.mediaInfoFactory, { locateFile: function (p) { return "/dist/"
   .then(function (f) { postMessage({ ok: true, value: f }); }, function (e) { postMessage({ ok: false, value: String(e) }); });`,
 };
 
-export type Lab = { origin: string; close(): Promise<void> };
+export type Lab = { origin: string; requests: string[]; close(): Promise<void> };
 
 /**
  * Writes the lab into a temp folder and serves it. `/{policy}/page.html` gets that policy's
@@ -58,10 +59,14 @@ export async function startCspLab(policies: Policies): Promise<Lab> {
   for (const [name, body] of Object.entries(FILES)) fs.writeFileSync(path.join(root, name), body);
   fs.mkdirSync(path.join(root, "dist/umd"), { recursive: true });
   fs.copyFileSync(`${DIST}/umd/index.min.js`, path.join(root, "dist/umd/index.min.js"));
+  // The same script at the site root, like a CDN's short URL (https://unpkg.com/mediainfo.js).
+  fs.copyFileSync(`${DIST}/umd/index.min.js`, path.join(root, "mediainfo-umd.js"));
   fs.copyFileSync(`${DIST}/MediaInfoModule.wasm`, path.join(root, "dist/MediaInfoModule.wasm"));
   const types: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".wasm": "application/wasm" };
+  const requests: string[] = [];
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://lab");
+    requests.push(url.pathname);
     const [, first, ...rest] = url.pathname.split("/");
     const policyName = ["page", "withoutUnsafeEval", "strictPage"].includes(first) ? (first as keyof Policies) : null;
     const file = policyName ? "/" + rest.join("/") : url.pathname;
@@ -78,6 +83,7 @@ export async function startCspLab(policies: Policies): Promise<Lab> {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
+    requests,
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
       fs.rmSync(root, { recursive: true, force: true });
