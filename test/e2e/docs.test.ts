@@ -134,6 +134,22 @@ ui("no page scrolls sideways at 375 px; wide code and tables scroll in their own
   assert.ok(overflowing > 0, "some code or table is wider than the phone and scrolls inside its box");
 });
 
+ui("prose lines hold 60 to 80 characters on desktop and tablet widths", async ({ site }) => {
+  for (const width of [800, 1280]) {
+    const page = await site.open("/docs/intro/", { viewport: { width, height: 900 } });
+    const perLine = await page.evaluate(() => {
+      const paragraph = document.querySelector(".doc-content > p")!;
+      const style = getComputedStyle(paragraph);
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = paragraph.textContent!;
+      return paragraph.clientWidth / (context.measureText(text).width / text.length);
+    });
+    assert.ok(perLine >= 60 && perLine <= 80, `${Math.round(perLine)} characters per line at ${width}px`);
+    await page.close();
+  }
+});
+
 ui("writes screenshots at 375, 800 and 1280 px in light and dark mode", async ({ site }) => {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   let written = 0;
