@@ -1,10 +1,16 @@
-// Static files: images and fonts are copied as they are; CSS is concatenated into one
-// content-hashed stylesheet so hosts can cache it forever.
+// Static files. Images (other than the favicon and social card, whose URLs must stay stable)
+// and the concatenated CSS get content-hashed names under /assets/, so hosts can cache them
+// forever; a transform rewrites references in the HTML, so templates keep writing /img/x.svg.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
 const CSS_DIR = "site/css";
+const IMG_DIR = "site/img";
+/** Files that keep their plain name: crawlers and browsers ask for them by fixed URL. */
+export const STABLE_IMAGES = new Set(["favicon.ico", "mediainfo-social-card.jpg"]);
+
+const shortHash = (content) => crypto.createHash("sha256").update(content).digest("hex").slice(0, 10);
 
 /** The site CSS files in cascade order (their names start with a number). */
 export function cssFiles(root = ".") {
@@ -15,15 +21,35 @@ export function cssFiles(root = ".") {
 /** The concatenated stylesheet and its hashed file name. */
 export function buildStylesheet(root = ".") {
   const css = cssFiles(root).map((file) => fs.readFileSync(file, "utf8")).join("\n");
-  const hash = crypto.createHash("sha256").update(css).digest("hex").slice(0, 10);
-  return { css, href: `/assets/site.${hash}.css` };
+  return { css, href: `/assets/site.${shortHash(css)}.css` };
+}
+
+/** `/img/logo.svg` → `/assets/img/logo.{hash}.svg` for every image that may be renamed. */
+export function hashedImages(root = ".") {
+  const map = {};
+  for (const name of fs.readdirSync(path.join(root, IMG_DIR))) {
+    if (STABLE_IMAGES.has(name)) continue;
+    const { name: base, ext } = path.parse(name);
+    map[`/img/${name}`] = `/assets/img/${base}.${shortHash(fs.readFileSync(path.join(root, IMG_DIR, name)))}${ext}`;
+  }
+  return map;
+}
+
+/** Replaces quoted references to renamed images in HTML. */
+export function rewriteImageUrls(html, map) {
+  return html.replace(/(["'])(\/img\/[^"']+)\1/g, (whole, quote, url) => (map[url] ? `${quote}${map[url]}${quote}` : whole));
 }
 
 export default function assetsPlugin(eleventyConfig) {
-  eleventyConfig.addPassthroughCopy({ "site/img": "img" });
+  const images = hashedImages();
+  for (const name of STABLE_IMAGES) eleventyConfig.addPassthroughCopy({ [`${IMG_DIR}/${name}`]: `img/${name}` });
+  for (const [url, hashed] of Object.entries(images)) eleventyConfig.addPassthroughCopy({ [`site${url}`]: hashed.slice(1) });
   eleventyConfig.addPassthroughCopy({ "site/static": "/" });
   eleventyConfig.addWatchTarget(CSS_DIR);
   eleventyConfig.addGlobalData("stylesheet", () => buildStylesheet().href);
+  eleventyConfig.addTransform("hashed-images", function (content) {
+    return this.page.outputPath?.endsWith(".html") ? rewriteImageUrls(content, images) : content;
+  });
   eleventyConfig.on("eleventy.after", ({ dir }) => {
     const { css, href } = buildStylesheet();
     const out = path.join(dir.output, href);

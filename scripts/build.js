@@ -1,4 +1,4 @@
-// `npm run build`: API reference, client bundle, Eleventy, each step timed.
+// `npm run build`: API reference, client bundle, Eleventy, search index, each step timed.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
@@ -6,6 +6,7 @@ const STEPS = [
   ["api reference (TypeDoc)", "node", ["scripts/build-api.js"]],
   ["client bundle (esbuild)", "node", ["scripts/build-client.js"]],
   ["pages (Eleventy)", "node", ["node_modules/@11ty/eleventy/cmd.cjs"]],
+  ["search index (Pagefind)", "node", ["scripts/build-search.js"]],
 ];
 
 fs.rmSync("_site", { recursive: true, force: true });

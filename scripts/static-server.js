@@ -49,12 +49,18 @@ export function parseHeaders(text) {
   return rules;
 }
 
-/** The headers for `urlPath`: every matching rule applies, later rules win. */
+/**
+ * The headers for `urlPath`, as Netlify and Cloudflare Pages compute them: every matching rule
+ * applies and a header set by several rules has its values joined with ", ".
+ */
 export function headersFor(rules, urlPath) {
   const result = {};
   for (const rule of rules) {
     const pattern = new RegExp("^" + rule.pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*") + "$");
-    if (pattern.test(urlPath)) Object.assign(result, rule.headers);
+    if (!pattern.test(urlPath)) continue;
+    for (const [name, value] of Object.entries(rule.headers)) {
+      result[name] = name in result ? `${result[name]}, ${value}` : value;
+    }
   }
   return result;
 }
@@ -72,8 +78,11 @@ export function redirectFor(urlPath, root) {
   return null;
 }
 
-/** Creates (but does not start) a server for `root`. */
-export function createStaticServer(root) {
+/**
+ * Creates (but does not start) a server for `root`. With `redirects: false` it acts like a host
+ * without redirect rules (GitHub Pages), which the 404 page's script has to make up for.
+ */
+export function createStaticServer(root, { redirects = true } = {}) {
   const headersFile = path.join(root, "_headers");
   const rules = fs.existsSync(headersFile) ? parseHeaders(fs.readFileSync(headersFile, "utf8")) : [];
   return http.createServer((request, response) => {
@@ -84,7 +93,7 @@ export function createStaticServer(root) {
     } catch {
       urlPath = "/";
     }
-    const redirect = redirectFor(urlPath, root);
+    const redirect = redirects ? redirectFor(urlPath, root) : null;
     if (redirect) {
       response.writeHead(301, { Location: encodeURI(redirect) + url.search });
       response.end();

@@ -69,4 +69,21 @@ shell("the preview server redirects to the trailing-slash route and answers 404 
   assert.match(wasm.headers()["content-type"], /xml/);
 });
 
+shell("on a host without redirects, the 404 page sends stale paths to their clean route", async () => {
+  const bare = await startSite(undefined, { redirects: false });
+  try {
+    // (`/x/index.html` is a real file such hosts serve as it is, so it never reaches the 404 page.)
+    for (const path of ["/docs/intro.html", "/docs/intro"]) {
+      const page = await bare.open(path);
+      await page.waitForURL(bare.origin + "/docs/intro/");
+      assert.is(await page.title(), "Introduction | mediainfo.js", path);
+    }
+    const unknown = await bare.open("/docs/nothing.html");
+    await unknown.waitForLoadState("networkidle");
+    assert.is(await unknown.title(), "Page Not Found | mediainfo.js");
+  } finally {
+    await bare.close();
+  }
+});
+
 shell.run();

@@ -40,9 +40,9 @@ export type Site = {
 const isLoopback = (url: string) => /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//.test(url);
 
 /** Starts the server and the browser for one suite. */
-export async function startSite(root = SITE_DIR): Promise<Site> {
+export async function startSite(root = SITE_DIR, serverOptions: { redirects?: boolean } = {}): Promise<Site> {
   if (!fs.existsSync(`${root}/index.html`)) throw new Error(`${root} is not built: run "npm run build"`);
-  const server: Server = createStaticServer(root);
+  const server: Server = createStaticServer(root, serverOptions);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });

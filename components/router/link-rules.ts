@@ -1,0 +1,44 @@
+// Which link clicks the client router takes; everything else is a normal browser navigation.
+
+export type ClickLike = {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+  defaultPrevented: boolean;
+};
+
+/** Paths that always load in full: the demo (its own heavy chunk and worker) and the 404 page. */
+const FULL_LOAD_PATHS = [/^\/demo\//, /^\/404\.html$/];
+
+/** Drops a trailing `index.html` / `.html` so addresses match the site's clean routes. */
+export function normalisePath(pathname: string): string {
+  if (pathname.endsWith("/index.html")) return pathname.slice(0, -"index.html".length);
+  if (pathname.endsWith(".html") && pathname !== "/404.html") return pathname.slice(0, -".html".length) + "/";
+  return pathname;
+}
+
+/**
+ * The URL the router should load for a click on `anchor`, or null to let the browser handle it
+ * (modified or non-primary clicks, other origins, targets, downloads, non-page files, the demo).
+ */
+export function routedUrl(event: ClickLike, anchor: HTMLAnchorElement, current: URL): URL | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const target = anchor.getAttribute("target");
+  if ((target && target !== "_self") || anchor.hasAttribute("download")) return null;
+  const href = anchor.getAttribute("href");
+  if (!href || href.startsWith("mailto:") || href.startsWith("javascript:")) return null;
+  const url = new URL(href, current);
+  if (url.origin !== current.origin) return null;
+  url.pathname = normalisePath(url.pathname);
+  if (!url.pathname.endsWith("/")) return null; // a file, not a page
+  if (FULL_LOAD_PATHS.some((pattern) => pattern.test(url.pathname) || pattern.test(current.pathname))) return null;
+  return url;
+}
+
+/** True when only the fragment differs: scroll, never fetch. */
+export function isHashOnlyChange(next: URL, current: URL): boolean {
+  return next.pathname === current.pathname && next.search === current.search && next.hash !== current.hash;
+}

@@ -1,0 +1,103 @@
+// Full-text search: a `Search` button that opens a dialog with a search box, results as you type
+// (grouped by page, match highlighted), arrow keys to move, Enter to open, Escape to close.
+import { useEffect, useRef, useState } from "react";
+import { isOpenShortcut, nextFocusIndex } from "./search-keys";
+import { loadPagefind, search, type PageResult } from "./pagefind";
+import { SearchResults } from "./SearchResults";
+
+type Props = { indexUrl: string; withShortcut?: boolean };
+export type SearchState =
+  | { status: "idle" }
+  | { status: "loading"; query: string }
+  | { status: "done"; query: string; results: PageResult[] }
+  | { status: "error"; message: string };
+
+/** The search island. */
+export default function Search({ indexUrl, withShortcut = true }: Props) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const [state, setState] = useState<SearchState>({ status: "idle" });
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  const open = () => {
+    openerRef.current = document.activeElement as HTMLElement | null;
+    setIsOpen(true);
+    loadPagefind(indexUrl).catch(() => {}); // start fetching the index while the user types
+  };
+  const close = () => {
+    dialogRef.current?.close();
+    setIsOpen(false);
+    openerRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!withShortcut) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (isOpenShortcut(event) && !dialogRef.current?.open) {
+        event.preventDefault();
+        open();
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [withShortcut]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (isOpen && dialog && !dialog.open) {
+      dialog.showModal();
+      inputRef.current?.focus();
+    }
+  }, [isOpen]);
+
+  useEffect(() => {
+    const text = query.trim();
+    if (!text) {
+      setState({ status: "idle" });
+      return;
+    }
+    let isCurrent = true;
+    setState((previous) => (previous.status === "done" ? previous : { status: "loading", query: text }));
+    search(indexUrl, text)
+      .then((results) => {
+        if (isCurrent && results) setState({ status: "done", query: text, results });
+      })
+      .catch((error: unknown) => {
+        console.error("Search failed:", error);
+        if (isCurrent) setState({ status: "error", message: error instanceof Error ? error.message : String(error) });
+      });
+    return () => {
+      isCurrent = false;
+    };
+  }, [query, indexUrl]);
+
+  const onDialogKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    const links = [...(dialogRef.current?.querySelectorAll<HTMLAnchorElement>(".search__results a") ?? [])];
+    const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = nextFocusIndex(current, event.key, links.length);
+    event.preventDefault();
+    (next === -1 ? inputRef.current : links[next])?.focus();
+  };
+
+  return (
+    <>
+      <button type="button" className="search__button" onClick={open} aria-haspopup="dialog">
+        <svg className="search__icon" aria-hidden="true" viewBox="0 0 20 20"><path d="M14.4 12.9 19 17.5 17.5 19l-4.6-4.6a7.5 7.5 0 1 1 1.5-1.5zM8.5 14a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11z" fill="currentColor" /></svg>
+        <span className="search__label">Search</span>
+        {withShortcut && <kbd className="search__kbd" aria-hidden="true">/</kbd>}
+      </button>
+      {isOpen && (
+        <dialog ref={dialogRef} className="search__dialog" aria-label="Search the documentation" onCancel={(event) => { event.preventDefault(); close(); }} onKeyDown={onDialogKeyDown}>
+          <div className="search__bar">
+            <input ref={inputRef} type="search" className="search__input" placeholder="Search docs and API" aria-label="Search docs and API" autoComplete="off" spellcheck={false} value={query} onInput={(event) => setQuery((event.target as HTMLInputElement).value)} />
+            <button type="button" className="search__close" onClick={close}>Close</button>
+          </div>
+          <SearchResults state={state} onChoose={close} />
+        </dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+// The search dialog's result area: status line (polite live region) and results grouped by page.
+import type { SearchState } from "./Search";
+
+type Props = { state: SearchState; onChoose: () => void };
+
+function statusText(state: SearchState): string {
+  if (state.status === "loading") return "Searching…";
+  if (state.status === "error") return `Search is unavailable: ${state.message}`;
+  if (state.status === "done" && state.results.length === 0) return `No results for "${state.query}"`;
+  if (state.status === "done") return `${state.results.length} ${state.results.length === 1 ? "page matches" : "pages match"} "${state.query}"`;
+  return "Type to search the docs, the API reference and the changelog.";
+}
+
+/** Results grouped by page; excerpts come from our own index with matches wrapped in <mark>. */
+export function SearchResults({ state, onChoose }: Props) {
+  return (
+    <div className="search__body">
+      <p className="search__status" role="status">{statusText(state)}</p>
+      {state.status === "done" && state.results.length > 0 && (
+        <ul className="search__results">
+          {state.results.map((page) => (
+            <li key={page.url} className="search__page">
+              <a className="search__page-link" href={page.url} onClick={onChoose}>
+                <span className="search__page-title">{page.title}</span>
+                <span className="search__excerpt" dangerouslySetInnerHTML={{ __html: page.excerpt }} />
+              </a>
+              {page.subResults.length > 0 && (
+                <ul className="search__subs">
+                  {page.subResults.map((sub) => (
+                    <li key={sub.url}>
+                      <a className="search__sub-link" href={sub.url} onClick={onChoose}>
+                        <span className="search__sub-title">{sub.title}</span>
+                        <span className="search__excerpt" dangerouslySetInnerHTML={{ __html: sub.excerpt }} />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

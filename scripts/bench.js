@@ -1,0 +1,70 @@
+// `npm run bench`: timings and Lighthouse scores, printed beside their targets and written to
+// bench/results.json and bench/RESULTS.md. Never part of CI's pass/fail: shared machines are noisy.
+// Options: --runs N (Lighthouse runs per route and preset, default 3), --build-runs N (default 3),
+// --routes /a/,/b/ (default: every route in the sitemap), --skip-lighthouse.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import { parseArgs } from "node:util";
+import { createStaticServer } from "./static-server.js";
+import { startGithubStub } from "./bench/github-stub.js";
+import { runLighthouse } from "./bench/lighthouse.js";
+import { median, spread, writeResults } from "./bench/report.js";
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    "build-runs": { type: "string", default: "3" },
+    routes: { type: "string" },
+    "skip-lighthouse": { type: "boolean", default: false },
+  },
+});
+
+const BUILD_STEPS = [
+  ["TypeDoc (API reference)", ["scripts/build-api.js"]],
+  ["bundle (esbuild)", ["scripts/build-client.js"]],
+  ["Eleventy (pages)", ["node_modules/@11ty/eleventy/cmd.cjs"]],
+  ["Pagefind (search index)", ["scripts/build-search.js"]],
+];
+
+function timeBuild(runs) {
+  const steps = Object.fromEntries(BUILD_STEPS.map(([label]) => [label, []]));
+  const totals = [];
+  for (let run = 0; run < runs; run += 1) {
+    const started = performance.now();
+    for (const [label, args] of BUILD_STEPS) {
+      const stepStart = performance.now();
+      const result = spawnSync("node", args, { stdio: "ignore" });
+      if (result.status !== 0) throw new Error(`build step failed: ${label}`);
+      steps[label].push(performance.now() - stepStart);
+    }
+    totals.push(performance.now() - started);
+  }
+  return {
+    total: { median: median(totals), spread: spread(totals), target: 15000 },
+    steps: Object.fromEntries(Object.entries(steps).map(([label, times]) => [label, { median: median(times), spread: spread(times) }])),
+  };
+}
+
+const results = { date: new Date().toISOString(), cores: os.cpus().length, node: process.version };
+console.log(`Timing the build (${values["build-runs"]} runs)…`);
+results.build = timeBuild(Number(values["build-runs"]));
+console.log(`  build median ${Math.round(results.build.total.median)} ms (target < 15000 ms)`);
+
+if (!values["skip-lighthouse"]) {
+  const server = createStaticServer("_site");
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const stub = await startGithubStub();
+  const sitemap = fs.readFileSync("_site/sitemap.xml", "utf8");
+  const routes = values.routes?.split(",") ?? [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  try {
+    results.lighthouse = await runLighthouse({ origin, routes, runs: Number(values.runs), stubPort: stub.port });
+  } finally {
+    server.close();
+    stub.close();
+  }
+}
+
+writeResults(results);
+console.log("Wrote bench/results.json and bench/RESULTS.md");

@@ -1,0 +1,51 @@
+// Runs Lighthouse 12.8 (mobile and desktop presets) on each route with Debian's Chromium through
+// chrome-launcher, every non-loopback host unreachable, and reports the median of each figure.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+import { median } from "./report.js";
+
+const CHROME_FLAGS = [
+  "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync", "--ignore-certificate-errors",
+];
+
+const FIGURES = {
+  performance: (lhr) => lhr.categories.performance.score * 100,
+  accessibility: (lhr) => lhr.categories.accessibility.score * 100,
+  "best-practices": (lhr) => lhr.categories["best-practices"].score * 100,
+  seo: (lhr) => lhr.categories.seo.score * 100,
+  "LCP ms": (lhr) => lhr.audits["largest-contentful-paint"].numericValue,
+  "TBT ms": (lhr) => lhr.audits["total-blocking-time"].numericValue,
+  CLS: (lhr) => lhr.audits["cumulative-layout-shift"].numericValue,
+  "Speed Index ms": (lhr) => lhr.audits["speed-index"].numericValue,
+  "transfer KB": (lhr) => lhr.audits["total-byte-weight"].numericValue / 1024,
+};
+
+export const TARGETS = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100, "TBT ms": 0, CLS: 0 };
+
+export async function runLighthouse({ origin, routes, runs, stubPort }) {
+  process.env.CHROME_PATH ??= "/usr/bin/chromium";
+  const chrome = await chromeLauncher.launch({
+    chromeFlags: [...CHROME_FLAGS, `--host-resolver-rules=MAP api.github.com 127.0.0.1:${stubPort}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost`],
+  });
+  const presets = { mobile: undefined, desktop: desktopConfig };
+  const out = {};
+  try {
+    for (const route of routes) {
+      out[route] = {};
+      for (const [preset, config] of Object.entries(presets)) {
+        const samples = [];
+        for (let run = 0; run < runs; run += 1) {
+          const result = await lighthouse(origin + route, { port: chrome.port, output: "json", logLevel: "error" }, config);
+          samples.push(result.lhr);
+        }
+        out[route][preset] = Object.fromEntries(Object.entries(FIGURES).map(([name, read]) => [name, median(samples.map(read))]));
+        const f = out[route][preset];
+        console.log(`  ${preset.padEnd(7)} ${route.padEnd(42)} perf ${f.performance} a11y ${f.accessibility} bp ${f["best-practices"]} seo ${f.seo} TBT ${Math.round(f["TBT ms"])} CLS ${f.CLS.toFixed(3)}`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return out;
+}

@@ -1,0 +1,43 @@
+// Statistics and the bench/results.json + bench/RESULTS.md writers.
+import fs from "node:fs";
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+export function spread(values) {
+  return Math.max(...values) - Math.min(...values);
+}
+
+const round = (value) => (Number.isInteger(value) ? value : Math.round(value * 1000) / 1000);
+
+export function writeResults(results) {
+  fs.mkdirSync("bench", { recursive: true });
+  fs.writeFileSync("bench/results.json", JSON.stringify(results, null, 2) + "\n");
+  const lines = [
+    "# Benchmark results",
+    "",
+    `Measured ${results.date} on ${results.cores} cores, Node ${results.node}. Written by \`npm run bench\`.`,
+    "",
+    "## Build",
+    "",
+    "| Step | Median ms | Spread ms | Target |",
+    "| --- | ---: | ---: | --- |",
+    ...Object.entries(results.build.steps).map(([step, t]) => `| ${step} | ${Math.round(t.median)} | ${Math.round(t.spread)} | |`),
+    `| **Total** | ${Math.round(results.build.total.median)} | ${Math.round(results.build.total.spread)} | < ${results.build.total.target} |`,
+  ];
+  if (results.lighthouse) {
+    lines.push("", "## Lighthouse 12.8 (median of runs)", "", "Targets: 100 / 100 / 100 / 100, TBT 0 ms, CLS 0.", "",
+      "| Route | Preset | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | Speed Index ms | Transfer KB |",
+      "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+    for (const [route, presets] of Object.entries(results.lighthouse)) {
+      for (const [preset, f] of Object.entries(presets)) {
+        lines.push(`| ${route} | ${preset} | ${f.performance} | ${f.accessibility} | ${f["best-practices"]} | ${f.seo} | ${Math.round(f["LCP ms"])} | ${Math.round(f["TBT ms"])} | ${round(f.CLS)} | ${Math.round(f["Speed Index ms"])} | ${round(f["transfer KB"])} |`);
+      }
+    }
+  }
+  for (const section of results.extra ?? []) lines.push("", `## ${section.title}`, "", ...section.lines);
+  fs.writeFileSync("bench/RESULTS.md", lines.join("\n") + "\n");
+}

@@ -1,0 +1,120 @@
+// The page shell in the built HTML: head metadata, navbar, footer, sitemap, robots, 404.
+import fs from "node:fs";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import site from "../../site/_data/site.js";
+import { builtPage, builtPages, sitemapRoutes, SITE_DIR } from "../helpers/built-site.ts";
+
+const require = createRequire(import.meta.url);
+const pages = builtPages().filter((page) => page.route !== "/404.html");
+const meta = (doc: Document, selector: string) => doc.querySelector(selector)?.getAttribute("content");
+
+test("titles follow `{Page} | mediainfo.js`, the home page is just the site title", () => {
+  assert.is(builtPage("/").document.title, "mediainfo.js");
+  assert.is(builtPage("/docs/intro/").document.title, "Introduction | mediainfo.js");
+  assert.is(builtPage("/demo/").document.title, "Demo | mediainfo.js");
+  assert.is(builtPage("/api/").document.title, "API | mediainfo.js");
+  assert.is(builtPage("/api/changelog/").document.title, "Changelog | API | mediainfo.js");
+  assert.is(builtPage("/404.html").document.title, "Page Not Found | mediainfo.js");
+});
+
+test("every page has lang, dir, description, canonical, Open Graph, Twitter and hreflang tags", () => {
+  for (const { route, document } of pages) {
+    const html = document.documentElement;
+    assert.is(html.getAttribute("lang"), "en");
+    assert.is(html.getAttribute("dir"), "ltr");
+    const canonical = `${site.url}${route}`;
+    assert.is(document.querySelector("link[rel='canonical']")?.getAttribute("href"), canonical, route);
+    assert.ok((meta(document, "meta[name='description']") ?? "").length > 10, `${route} description`);
+    assert.is(meta(document, "meta[property='og:url']"), canonical);
+    assert.is(meta(document, "meta[property='og:title']"), document.title);
+    assert.is(meta(document, "meta[property='og:image']"), `${site.url}/img/mediainfo-social-card.jpg`);
+    assert.ok(meta(document, "meta[name='twitter:card']"));
+    const langs = [...document.querySelectorAll("link[rel='alternate'][hreflang]")].map((el) => el.getAttribute("hreflang"));
+    assert.equal(langs, ["en", "x-default"]);
+  }
+});
+
+test("the navbar marks the active section with aria-current", () => {
+  const current = (route: string) => [...builtPage(route).document.querySelectorAll(".navbar__link[aria-current='page']")].map((el) => el.textContent);
+  assert.equal(current("/docs/getting-started/usage/"), ["Docs"]);
+  assert.equal(current("/docs/category/examples/"), ["Docs"]);
+  assert.equal(current("/api/"), ["API"]);
+  assert.equal(current("/demo/"), ["Demo"]);
+  assert.equal(current("/"), []);
+});
+
+test("the navbar has the brand, Docs, API, Demo, GitHub and a disabled colour toggle", () => {
+  const { document } = builtPage("/");
+  const links = [...document.querySelectorAll(".navbar__link")].map((el) => [el.textContent, el.getAttribute("href")]);
+  assert.equal(links, [["Docs", "/docs/intro/"], ["API", "/api/"], ["Demo", "/demo/"]]);
+  assert.is(document.querySelector(".navbar__brand")?.getAttribute("href"), "/");
+  assert.is(document.querySelector(".navbar .star-count__link")?.getAttribute("href"), "https://github.com/buzz/mediainfo.js");
+  const toggle = document.querySelector(".navbar .theme-toggle__button")!;
+  assert.ok(toggle.hasAttribute("disabled"));
+  assert.is(toggle.getAttribute("aria-label"), "Switch between dark and light mode (currently system mode)");
+  assert.is(document.querySelector(".navbar__toggle")?.getAttribute("aria-label"), "Toggle navigation bar");
+});
+
+test("the footer has every link of the three columns and the copyright", () => {
+  const { document } = builtPage("/docs/intro/");
+  const columns = [...document.querySelectorAll(".footer__column")].map((column) => ({
+    title: column.querySelector(".footer__title")?.textContent,
+    links: [...column.querySelectorAll("a")].map((a) => a.getAttribute("href")),
+  }));
+  assert.equal(columns, [
+    { title: "Docs", links: ["/docs/intro/", "/docs/category/getting-started/", "/api/"] },
+    { title: "Resources", links: ["/demo/", "/license/", "/credits/", "/api/changelog/"] },
+    { title: "Links", links: ["https://stackoverflow.com/search?q=mediainfo.js", "https://github.com/buzz/mediainfo.js", "https://mediaarea.net/MediaInfo"] },
+  ]);
+  for (const a of document.querySelectorAll(".footer a[target='_blank']")) {
+    assert.is(a.getAttribute("rel"), "noopener noreferrer");
+    assert.ok(a.querySelector("[aria-label='(opens in new tab)']"), "external marker");
+  }
+  const copyright = document.querySelector(".footer__copyright")!;
+  assert.match(copyright.textContent!, /©.*buzz.*2025/s);
+  assert.is(copyright.querySelector("a")?.getAttribute("href"), "https://github.com/buzz");
+});
+
+test("the home page shows the installed wrapper version and MediaInfoLib 25.07", () => {
+  const text = builtPage("/").document.querySelector(".hero__versions")?.textContent ?? "";
+  const installed = require("mediainfo.js/package.json").version;
+  assert.is(installed, "0.3.6");
+  assert.match(text, `mediainfo.js v${installed}`);
+  assert.match(text, "MediaInfoLib v25.07");
+});
+
+test("the sitemap lists every page with a trailing slash, 404 excluded, home last", () => {
+  const routes = sitemapRoutes();
+  const pageRoutes = pages.map((page) => page.route).filter((route) => !route.startsWith("/test"));
+  assert.equal([...routes].sort(), [...pageRoutes].sort());
+  assert.ok(routes.every((route) => route.endsWith("/")));
+  assert.is(routes.at(-1), "/");
+  for (const route of ["/", "/demo/", "/license/", "/credits/", "/docs/intro/", "/docs/getting-started/installation/", "/docs/getting-started/usage/", "/docs/development/", "/docs/category/getting-started/", "/docs/category/examples/", "/api/", "/api/changelog/"]) {
+    assert.ok(routes.includes(route), `sitemap lacks ${route}`);
+  }
+});
+
+test("robots.txt allows everything and names the sitemap; CNAME and .nojekyll exist", () => {
+  const robots = fs.readFileSync(path.join(SITE_DIR, "robots.txt"), "utf8");
+  assert.match(robots, /^User-agent: \*\nDisallow:\n/);
+  assert.match(robots, `Sitemap: ${site.url}/sitemap.xml`);
+  assert.is(fs.readFileSync(path.join(SITE_DIR, "CNAME"), "utf8").trim(), "mediainfo.js.org");
+  assert.ok(fs.existsSync(path.join(SITE_DIR, ".nojekyll")));
+  for (const file of ["img/favicon.ico", "img/mediainfo-social-card.jpg"]) assert.ok(fs.existsSync(path.join(SITE_DIR, file)), file);
+  const logo = builtPage("/").document.querySelector(".navbar__logo")!.getAttribute("src")!;
+  assert.match(logo, /^\/assets\/img\/logo\.[0-9a-f]{10}\.svg$/);
+  assert.ok(fs.existsSync(path.join(SITE_DIR, logo)));
+});
+
+test("the 404 page links to the docs, the API and home, and embeds the route list", () => {
+  const { document } = builtPage("/404.html");
+  const hrefs = [...document.querySelectorAll("main a")].map((a) => a.getAttribute("href"));
+  for (const href of ["/", "/docs/intro/", "/api/"]) assert.ok(hrefs.includes(href), href);
+  const routes = JSON.parse(fs.readFileSync(path.join(SITE_DIR, "routes.json"), "utf8"));
+  assert.equal(routes, sitemapRoutes());
+});
+
+test.run();

@@ -1,0 +1,33 @@
+// The preview server's pure parts: _headers parsing and matching, redirect rules.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { headersFor, parseHeaders, redirectFor } from "../../scripts/static-server.js";
+
+test("parses _headers rules and merges every matching rule as static hosts do", () => {
+  const rules = parseHeaders("/*\n  A: 1\n  Cache-Control: no-cache\n\n# comment\n/assets/*\n  Cache-Control: immutable\n");
+  assert.equal(headersFor(rules, "/docs/intro/"), { A: "1", "Cache-Control": "no-cache" });
+  assert.equal(headersFor(rules, "/assets/site.css"), { A: "1", "Cache-Control": "no-cache, immutable" });
+});
+
+test("a header line without a colon or before any path is an error", () => {
+  assert.throws(() => parseHeaders("/*\n  nonsense\n"), /bad header line "nonsense"/);
+  assert.throws(() => parseHeaders("  A: 1\n"), /header line before any path/);
+});
+
+test("redirects .html, /index.html and a missing trailing slash to existing routes only", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-"));
+  fs.mkdirSync(path.join(root, "docs/intro"), { recursive: true });
+  fs.writeFileSync(path.join(root, "docs/intro/index.html"), "");
+  assert.is(redirectFor("/docs/intro", root), "/docs/intro/");
+  assert.is(redirectFor("/docs/intro.html", root), "/docs/intro/");
+  assert.is(redirectFor("/docs/intro/index.html", root), "/docs/intro/");
+  assert.is(redirectFor("/index.html", root), "/");
+  assert.is(redirectFor("/docs/intro/", root), null);
+  assert.is(redirectFor("/docs/missing", root), null);
+  assert.is(redirectFor("/404.html", root), null);
+});
+
+test.run();
