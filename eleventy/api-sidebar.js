@@ -1,6 +1,33 @@
-// Loads the `api` sidebar written by scripts/build-api.js next to the generated API pages.
+// The `api` sidebar (BEHAVIOUR §16): built from the TypeDoc project by scripts/build-api.js,
+// written to site/api/sidebar.json and loaded by site/_data/sidebars.js.
 import fs from "node:fs";
 import path from "node:path";
+import { siteUrl } from "./api-urls.js";
+
+/** Sidebar group order; each group is an unlinked category. */
+export const SIDEBAR_GROUPS = ["Classes", "Functions", "Interfaces", "References", "Type Aliases"];
+
+/**
+ * @param {import("typedoc").ProjectReflection} project
+ * @returns {object[]} Overview, one category per TypeDoc group, Changelog
+ */
+export function buildApiSidebar(project) {
+  const groups = new Map((project.groups ?? []).map((group) => [group.title, group.children]));
+  const categories = SIDEBAR_GROUPS.filter((title) => groups.has(title)).map((title) => ({
+    type: "category",
+    label: title,
+    href: null,
+    items: groups
+      .get(title)
+      .map((child) => ({ type: "doc", id: `api/${child.name}`, label: child.name, href: siteUrl(child) }))
+      .sort((a, b) => a.label.localeCompare(b.label, "en")),
+  }));
+  return [
+    { type: "doc", id: "api", label: "Overview", href: "/api/" },
+    ...categories,
+    { type: "doc", id: "api/changelog", label: "Changelog", href: "/api/changelog/" },
+  ];
+}
 
 /** @param {string} apiDir absolute path of `site/api` */
 export function loadApiSidebar(apiDir) {

@@ -1,6 +1,6 @@
 // Builds the table of contents from a page's rendered HTML: its h2–h3 headings with ids, nested.
 
-const HEADING = /<h([2-6])\b[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
+const HEADING = /<h([2-6])\b([^>]*)>([\s\S]*?)<\/h\1>/g;
 
 /** Heading text without tags, the anchor link and its zero-width space. */
 export function headingText(innerHtml) {
@@ -19,10 +19,18 @@ export function headingText(innerHtml) {
  */
 export function buildToc(html, { minHeadingLevel = 2, maxHeadingLevel = 3 } = {}) {
   const flat = [];
+  let briefSection = false;
   for (const match of String(html ?? "").matchAll(HEADING)) {
     const level = Number(match[1]);
     if (level < minHeadingLevel || level > maxHeadingLevel) continue;
-    flat.push({ id: match[2], text: headingText(match[3]), level, children: [] });
+    // An h2 marked `data-toc-brief` (API pages with hundreds of members) is listed without its h3s.
+    if (level === 2) briefSection = /\sdata-toc-brief\b/.test(match[2]);
+    else if (briefSection) continue;
+    const id = match[2].match(/(?:^|\s)id="([^"]+)"/)?.[1];
+    if (!id) continue;
+    // API members inherited from a parent interface (BEHAVIOUR §16 "Hide Inherited").
+    const inherited = /\sdata-inherited\b/.test(match[2]);
+    flat.push({ id, text: headingText(match[3]), level, children: [], ...(inherited && { inherited }) });
   }
   const root = [];
   const stack = [];

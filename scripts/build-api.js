@@ -1,6 +1,30 @@
-// Placeholder until the API issue: writes the API sidebar and an index page.
+// `npm run build:api`: generates the API reference Markdown (TypeDoc + typedoc-plugin-markdown,
+// config in typedoc.json) into site/api/ plus the `api` sidebar, and fails on any TypeDoc warning
+// or error (unresolved types would become broken links) or when an expected route is missing.
 import fs from "node:fs";
-fs.mkdirSync("site/api", { recursive: true });
-fs.writeFileSync("site/api/sidebar.json", JSON.stringify([{ type: "doc", id: "api", label: "Overview", href: "/api/" }, { type: "doc", id: "changelog", label: "Changelog", href: "/api/changelog/" }]));
-fs.writeFileSync("site/api/index.md", "---\ntitle: API\nheading: mediainfo.js\n---\n\nThe API reference.\n\n## Index\n\nSoon.\n");
-fs.writeFileSync("site/api/changelog.md", "---\ntitle: Changelog\ntitleSection: API\n---\n\nEvery release of mediainfo.js.\n\n## 0.3.6\n\nFixes.\n");
+import path from "node:path";
+import { generateApiMarkdown } from "../eleventy/api-generate.js";
+import { buildApiSidebar } from "../eleventy/api-sidebar.js";
+import { missingRoutes } from "../eleventy/api-routes.js";
+
+const API_DIR = "site/api";
+/** Committed next to the generated files; everything else in site/api is rebuilt. */
+const KEEP = new Set(["api.11tydata.js"]);
+
+function fail(lines) {
+  console.error(["build-api failed:", ...lines.map((line) => `  ${line}`)].join("\n"));
+  process.exit(1);
+}
+
+for (const entry of fs.existsSync(API_DIR) ? fs.readdirSync(API_DIR) : []) {
+  if (!KEEP.has(entry)) fs.rmSync(path.join(API_DIR, entry), { recursive: true, force: true });
+}
+const { project, problems } = await generateApiMarkdown({ out: API_DIR });
+if (problems.length > 0) fail(problems);
+
+const missing = missingRoutes(API_DIR);
+if (missing.length > 0) fail(missing.map((route) => `expected route not generated: ${route}`));
+
+const sidebar = buildApiSidebar(project);
+fs.writeFileSync(path.join(API_DIR, "sidebar.json"), JSON.stringify(sidebar, null, 2) + "\n");
+console.log(`api: ${fs.readdirSync(API_DIR, { recursive: true }).filter((file) => file.endsWith(".md")).length} pages in ${API_DIR}`);

@@ -5,6 +5,7 @@ import fs from "node:fs";
 const STEPS = [
   ["api reference (TypeDoc)", "node", ["scripts/build-api.js"]],
   ["client bundle (esbuild)", "node", ["scripts/build-client.js"]],
+  ["demo worker and WASM (esbuild)", "node", ["scripts/build-demo.js"]],
   ["pages (Eleventy)", "node", ["node_modules/@11ty/eleventy/cmd.cjs"]],
   ["search index (Pagefind)", "node", ["scripts/build-search.js"]],
 ];

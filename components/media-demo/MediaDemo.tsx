@@ -1,0 +1,117 @@
+// The live demo island (`media-demo`): files go into a queue analysed by the real mediainfo.js in
+// a worker; results are listed newest first and kept in localStorage (issue 8, BEHAVIOUR §15).
+import { useCallback, useRef, useState } from "react";
+import type { Outcome } from "./analysis-runner";
+import { DropZone } from "./DropZone";
+import { ProgressPanel } from "./ProgressPanel";
+import type { Job, OutputFormat } from "./queue";
+import { describeEntry, entryFromFailure, entryFromResult, newId, type AnalysisResult, type ResultEntry } from "./result-shape";
+import { ResultList } from "./ResultList";
+import type { Output } from "./ResultItem";
+import { useAnalysisQueue } from "./use-analysis-queue";
+import { useStoredResults } from "./use-stored-results";
+
+type Props = { workerUrl: string; wasmUrl: string };
+
+/** The demo: drop zone, `full` switch, progress, engine banner, notices and results. */
+export default function MediaDemo({ workerUrl, wasmUrl }: Props) {
+  const { entries, setEntries, notice, dismissNotice } = useStoredResults();
+  const [isFull, setFull] = useState(false);
+  const [outputs, setOutputs] = useState<Record<string, Output>>({});
+  const [announcement, setAnnouncementState] = useState({ text: "", count: 0 });
+  // A new node per message, so a screen reader also announces a message equal to the previous one.
+  const setAnnouncement = useCallback((text: string) => setAnnouncementState((current) => ({ text, count: current.count + 1 })), []);
+  const files = useRef(new Map<string, File>());
+
+  const onOutcome = useCallback((job: Job, outcome: Outcome) => {
+    if (job.target) {
+      if (outcome.kind === "cancelled") return;
+      const text = outcome.kind === "done" ? String(outcome.result) : `Analysis failed: ${outcome.message}`;
+      setOutputs((current) => ({ ...current, [job.target!]: { format: job.format, text } }));
+      setAnnouncement(`${job.format} output of ${job.file.name} is ready.`);
+      return;
+    }
+    const base = { id: job.id, name: job.file.name, size: job.file.size, full: job.full, at: Date.now() };
+    const entry =
+      outcome.kind === "done"
+        ? entryFromResult(base, outcome.result as AnalysisResult, outcome.ms)
+        : entryFromFailure(base, outcome.kind === "failed" ? "error" : "cancelled", outcome.kind === "failed" ? outcome.message : "Cancelled");
+    setEntries((current) => [entry, ...current]);
+    setAnnouncement(describeEntry(entry));
+  }, [setEntries, setAnnouncement]);
+
+  const analysis = useAnalysisQueue(workerUrl, wasmUrl, onOutcome);
+
+  const addFiles = (picked: File[], full = isFull) => {
+    const jobs = picked.map((file): Job => ({ id: newId(), file, format: "object", full }));
+    for (const job of jobs) files.current.set(job.id, job.file);
+    analysis.add(jobs);
+  };
+  const remove = (id: string) => {
+    files.current.delete(id);
+    setEntries((current) => current.filter((entry) => entry.id !== id));
+  };
+  const clearAll = () => {
+    files.current.clear();
+    setOutputs({});
+    setEntries([]);
+    setAnnouncement("All results removed.");
+  };
+  const retry = (entry: ResultEntry) => {
+    const file = files.current.get(entry.id);
+    remove(entry.id);
+    if (file) addFiles([file], entry.full);
+  };
+  const copy = (entry: ResultEntry) => {
+    navigator.clipboard
+      .writeText(JSON.stringify(entry.result ?? {}, null, 2))
+      .then(() => setAnnouncement(`Copied the result of ${entry.name} as JSON.`))
+      .catch(() => setAnnouncement(`Could not copy: the browser refused access to the clipboard.`));
+  };
+  const reanalyse = (entry: ResultEntry, format: OutputFormat) => {
+    const file = files.current.get(entry.id);
+    if (file) analysis.add([{ id: newId(), file, format, full: entry.full, target: entry.id }]);
+  };
+
+  return (
+    <div className="media-demo">
+      <DropZone onFiles={(picked) => addFiles(picked)} />
+      <label className="media-demo__full">
+        <input type="checkbox" role="switch" checked={isFull} onChange={(event) => setFull(event.currentTarget.checked)} />
+        <span>
+          <code>full</code>: show all internal tags in the next analysis
+        </span>
+      </label>
+      {analysis.engineError && (
+        <div className="media-demo__banner" role="alert">
+          <p>The analysis engine could not be loaded ({analysis.engineError}).</p>
+          <button type="button" className="button button--primary button--sm" onClick={analysis.retry}>
+            Retry
+          </button>
+        </div>
+      )}
+      {analysis.progress && <ProgressPanel progress={analysis.progress} waiting={analysis.queue.pending.length} onCancel={analysis.cancel} />}
+      {notice && (
+        <div className="media-demo__notice" role="status">
+          <p>{notice}</p>
+          <button type="button" className="button button--secondary button--sm" onClick={dismissNotice}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        <span key={announcement.count}>{announcement.text}</span>
+      </p>
+      <ResultList
+        entries={entries}
+        outputs={outputs}
+        hasFile={(id) => files.current.has(id)}
+        onRemove={remove}
+        onClearAll={clearAll}
+        onRetry={retry}
+        onCopy={copy}
+        onReanalyse={reanalyse}
+      />
+    </div>
+  );
+}

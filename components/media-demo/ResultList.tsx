@@ -1,0 +1,48 @@
+// The results area: heading, a filter box across every track, Clear all, and the entries newest first.
+import { useState } from "react";
+import type { OutputFormat } from "./queue";
+import type { ResultEntry } from "./result-shape";
+import { ResultItem, type Output } from "./ResultItem";
+
+type Props = {
+  entries: ResultEntry[];
+  outputs: Record<string, Output>;
+  hasFile: (id: string) => boolean;
+  onRemove: (id: string) => void;
+  onClearAll: () => void;
+  onRetry: (entry: ResultEntry) => void;
+  onCopy: (entry: ResultEntry) => void;
+  onReanalyse: (entry: ResultEntry, format: OutputFormat) => void;
+};
+
+/** Nothing when there are no results; otherwise the list with its tools. */
+export function ResultList({ entries, outputs, hasFile, onRemove, onClearAll, ...handlers }: Props) {
+  const [filter, setFilter] = useState("");
+  if (entries.length === 0) return null;
+  return (
+    <div className="media-demo__results">
+      <div className="media-demo__results-head">
+        <h2 id="media-demo-results">Results</h2>
+        <button type="button" className="button button--secondary button--sm" onClick={onClearAll}>
+          Clear all
+        </button>
+      </div>
+      <label className="media-demo__filter">
+        <span>Filter fields</span>
+        <input type="search" value={filter} placeholder="e.g. Width or AVC" onInput={(event) => setFilter(event.currentTarget.value)} />
+      </label>
+      {entries.map((entry, index) => (
+        <ResultItem
+          key={entry.id}
+          entry={entry}
+          isNewest={index === 0}
+          filter={filter}
+          hasFile={hasFile(entry.id)}
+          output={outputs[entry.id]}
+          onRemove={onRemove}
+          {...handlers}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+// The demo's dedicated worker: runs the real mediainfo.js (its WASM found with `locateFile`) and
+// reads the file in File.slice chunks, so big files never sit in memory or block the page.
+import mediaInfoFactory, { type MediaInfo } from "mediainfo.js";
+import type { FailureStage, FromWorker, ToWorker } from "./worker-protocol";
+import type { OutputFormat } from "./queue";
+
+type Engine = MediaInfo<OutputFormat>;
+const PROGRESS_EVERY_MS = 100;
+const engines = new Map<string, Promise<Engine>>();
+const post = (message: FromWorker) => (self as unknown as Worker).postMessage(message);
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error ?? "unknown error"));
+
+/** One engine per output format and `full` flag (they are fixed when an instance is made). */
+function engineFor(format: OutputFormat, full: boolean, wasmUrl: string): Promise<Engine> {
+  const key = `${format}:${full}`;
+  let engine = engines.get(key);
+  if (!engine) {
+    engine = mediaInfoFactory<OutputFormat>({ format, full, locateFile: () => wasmUrl });
+    engine.catch(() => engines.delete(key));
+    engines.set(key, engine);
+  }
+  return engine;
+}
+
+async function analyse(message: Extract<ToWorker, { type: "analyse" }>): Promise<void> {
+  const { jobId, file } = message;
+  const fail = (stage: FailureStage, error: unknown) => post({ type: "failed", jobId, stage, message: messageOf(error) });
+  let engine: Engine;
+  try {
+    engine = await engineFor(message.format, message.full, message.wasmUrl);
+  } catch (error) {
+    return fail("load", error);
+  }
+  let position = 0;
+  let lastPost = 0;
+  let readError: unknown = null;
+  const readChunk = async (size: number, offset: number): Promise<Uint8Array> => {
+    let bytes: Uint8Array;
+    try {
+      bytes = new Uint8Array(await file.slice(offset, offset + size).arrayBuffer());
+      position = Math.max(position, offset + bytes.length);
+    } catch (error) {
+      readError = error;
+      throw error;
+    }
+    const now = performance.now();
+    if (now - lastPost >= PROGRESS_EVERY_MS) {
+      lastPost = now;
+      post({ type: "progress", jobId, position, size: file.size });
+    }
+    return bytes;
+  };
+  const started = performance.now();
+  try {
+    const result = await engine.analyzeData(file.size, readChunk);
+    post({ type: "done", jobId, result, ms: performance.now() - started });
+  } catch (error) {
+    fail(readError ? "read" : "analyse", readError ?? error);
+  }
+}
+
+self.onmessage = (event: MessageEvent<ToWorker>) => {
+  const message = event.data;
+  if (message.type === "warm") {
+    engineFor("object", false, message.wasmUrl).then(
+      () => post({ type: "ready" }),
+      (error) => post({ type: "failed", jobId: null, stage: "load", message: messageOf(error) }),
+    );
+  } else if (message.type === "analyse") {
+    void analyse(message);
+  }
+};

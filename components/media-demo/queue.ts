@@ -1,0 +1,44 @@
+// The demo's analysis queue as pure state transitions: files wait in order, one runs at a time,
+// and a failed engine pauses the queue (the job goes back to the front) until the visitor retries.
+
+export type OutputFormat = "object" | "text" | "XML" | "HTML";
+
+/** One requested analysis; `target` names the entry a text/XML/HTML re-analysis belongs to. */
+export type Job = { id: string; file: File; format: OutputFormat; full: boolean; target?: string };
+
+export type QueueState = { pending: Job[]; current: Job | null; paused: boolean };
+
+export const EMPTY_QUEUE: QueueState = { pending: [], current: null, paused: false };
+
+/** Adds jobs at the back, in the order given. */
+export function enqueue(state: QueueState, jobs: Job[]): QueueState {
+  return { ...state, pending: [...state.pending, ...jobs] };
+}
+
+/** Starts the next job if nothing runs and the queue is not paused; `started` is null otherwise. */
+export function startNext(state: QueueState): { state: QueueState; started: Job | null } {
+  if (state.current || state.paused || state.pending.length === 0) return { state, started: null };
+  const [next, ...rest] = state.pending;
+  return { state: { ...state, pending: rest, current: next }, started: next };
+}
+
+/** The running job ended (finished, failed or cancelled). */
+export function finishCurrent(state: QueueState): QueueState {
+  return { ...state, current: null };
+}
+
+/** The engine failed before the job could run: keep it first in line and wait for a retry. */
+export function pauseWithCurrent(state: QueueState): QueueState {
+  const pending = state.current ? [state.current, ...state.pending] : state.pending;
+  return { pending, current: null, paused: true };
+}
+
+/** The visitor asked to retry: the queue runs again. */
+export function resume(state: QueueState): QueueState {
+  return { ...state, paused: false };
+}
+
+/** Whether any job is running or waiting. */
+export function isBusy(state: QueueState): boolean {
+  return state.current !== null || state.pending.length > 0;
+}

@@ -1,0 +1,26 @@
+// Runs TypeDoc with typedoc-plugin-markdown and our theme (eleventy/api-theme.js) and reports
+// every warning and error, so the build can refuse output that would have broken links.
+import { Application, LogLevel, TSConfigReader, TypeDocReader } from "typedoc";
+
+/**
+ * @param {object} overrides TypeDoc options: `options` (the config file, typedoc.json by default), `out`, …
+ * @returns {Promise<{ project: import("typedoc").ProjectReflection | undefined, problems: string[] }>}
+ */
+export async function generateApiMarkdown(overrides = {}) {
+  const problems = [];
+  const app = await Application.bootstrapWithPlugins(
+    { options: "typedoc.json", logLevel: "Warn", ...overrides },
+    [new TypeDocReader(), new TSConfigReader()],
+  );
+  const log = app.logger.log.bind(app.logger);
+  app.logger.log = (message, level) => {
+    if (level >= LogLevel.Warn) problems.push(`${LogLevel[level]}: ${String(message).replace(/\x1b\[[0-9;]*m/g, "")}`);
+    log(message, level);
+  };
+  const project = await app.convert();
+  if (!project) return { project, problems: [...problems, "Error: TypeDoc could not convert the sources"] };
+  // Validation (not-exported types, unresolved {@link}s) is what finds future broken links.
+  app.validate(project);
+  await app.generateOutputs(project);
+  return { project, problems };
+}

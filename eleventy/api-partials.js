@@ -1,0 +1,99 @@
+// typedoc-plugin-markdown partial overrides for the API pages: lean member sections with exact
+// anchors, a Hierarchy list, an Index of members, and the /api/ overview layout (BEHAVIOUR §16).
+import { ReflectionKind } from "typedoc";
+import { hasOwnPage, siteUrl } from "./api-urls.js";
+
+/**
+ * Markdown-escapes a name used as heading or link text. Underscores inside words never make
+ * emphasis, so `Format_Level` stays unescaped (and its anchor label reads "Format_Level").
+ */
+export function escapeName(name) {
+  return name.replace(/([\\`*[\]<>{}]|^_|_$)/g, "\\$1");
+}
+
+const link = (text, href) => `[${escapeName(text)}](${href})`;
+
+/** Order of the overview Index (BEHAVIOUR §16) and which groups get full panels there. */
+const OVERVIEW_INDEX = ["References", "Classes", "Interfaces", "Type Aliases", "Functions"];
+const OVERVIEW_PANELS = ["References", "Type Aliases"];
+
+/**
+ * @param {import("typedoc-plugin-markdown").MarkdownThemeContext} context
+ * @param {Record<string, Function>} base the plugin's own partials
+ */
+export function apiPartials(context, base) {
+  /** `readonly Name?: type` as one code span; linked types follow the name as Markdown links. */
+  const signature = (model) => {
+    const flags = model.flags.isReadonly ? "readonly " : "";
+    const name = `${flags}${model.name}${model.flags.isOptional ? "?" : ""}:`;
+    const type = context.partials.someType(model.type);
+    if (!type.includes("](")) return `\`${name} ${model.type.toString()}\``;
+    return `\`${name}\` ${type}`;
+  };
+  const heading = (level, text) => `${"#".repeat(level)} ${text}`;
+
+  /** `- [name](#name)` per member, one h3 list per group. */
+  const indexOf = (groups, level) => [
+    heading(level, "Index"),
+    ...groups.flatMap((group) => [
+      heading(level + 1, group.title),
+      group.children.map((child) => `- ${link(child.name, hasOwnPage(child) ? siteUrl(child) : `#${child.name}`)}`).join("\n"),
+    ]),
+  ].join("\n\n");
+
+  return {
+    // One bare <section> per member (bytes count: VideoTrack has 370): eleventy/api-markdown.js
+    // gives its heading the exact `#{name}` id and copies `data-inherited` to it and its TOC entry.
+    memberContainer(model, options) {
+      if (model.kind === ReflectionKind.Project || hasOwnPage(model)) return base.memberContainer(model, options);
+      const inherited = model.inheritedFrom ? " data-inherited" : "";
+      const body = base.member(model, { headingLevel: options.headingLevel, nested: options.nested });
+      return `<section${inherited}>\n\n${heading(options.headingLevel, escapeName(model.name))}\n\n${body}\n\n</section>`;
+    },
+    // No horizontal rules between member sections: CSS separates them.
+    members(models, options) {
+      return models
+        .filter((model) => !context.router.hasOwnDocument(model))
+        .map((model) => context.partials.memberContainer(model, options))
+        .join("\n\n");
+    },
+    // Properties: signature, description, then inheritance and source on one line.
+    declaration(model, options) {
+      if (model.kind !== ReflectionKind.Property) return base.declaration(model, options);
+      const parts = [signature(model)];
+      if (model.comment) parts.push(base.comment(model.comment, { headingLevel: options.headingLevel, showSummary: true, showTags: true }));
+      const from = model.inheritedFrom ?? model.overwrites;
+      const origin = from ? `${model.inheritedFrom ? "Inherited from" : "Overrides"} ${context.partials.typeAndParent(from)}` : "";
+      parts.push([origin, context.partials.sources(model, { hideLabel: true })].filter(Boolean).join(" · "));
+      return parts.join("\n\n");
+    },
+    // BaseTrack with its seven track types, or BaseTrack → the current track in emphasis.
+    hierarchy(model, options) {
+      const lines = [];
+      let depth = 0;
+      for (let level = model; level; level = level.next, depth += 1) {
+        for (const type of level.types) {
+          const name = type.reflection?.name ?? type.name;
+          const item = level.isTarget ? `**${escapeName(name)}**` : type.reflection ? link(name, siteUrl(type.reflection)) : escapeName(name);
+          lines.push(`${"  ".repeat(depth)}- ${item}`);
+        }
+      }
+      return `${heading(options.headingLevel, "Hierarchy")}\n\n${lines.join("\n")}`;
+    },
+    // Class and interface pages: an Index of members before the member panels.
+    body(model, options) {
+      const groups = (model.groups ?? []).filter((group) => group.children.some((child) => !context.router.hasOwnDocument(child)));
+      if (groups.length === 0 || model.kind === ReflectionKind.Project) return base.body(model, options);
+      return `${indexOf(groups, options.headingLevel)}\n\n${base.body(model, options)}`;
+    },
+    // The /api/ overview: Index of everything, then References and Type Aliases panels.
+    memberWithGroups(model, options) {
+      if (model.kind !== ReflectionKind.Project) return base.memberWithGroups(model, options);
+      const byTitle = new Map((model.groups ?? []).map((group) => [group.title, group]));
+      const ordered = OVERVIEW_INDEX.filter((title) => byTitle.has(title)).map((title) => byTitle.get(title));
+      const panels = OVERVIEW_PANELS.filter((title) => byTitle.has(title)).map((title) =>
+        `${heading(options.headingLevel, title)}\n\n${context.partials.members(byTitle.get(title).children, { headingLevel: options.headingLevel + 1 })}`);
+      return [indexOf(ordered, options.headingLevel), ...panels].join("\n\n");
+    },
+  };
+}

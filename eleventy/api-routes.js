@@ -1,0 +1,32 @@
+// The routes the API reference must have (SPEC §2), and the check scripts/build-api.js runs on
+// the generated Markdown so a TypeDoc change cannot silently drop a page.
+import fs from "node:fs";
+import path from "node:path";
+
+export const API_INTERFACES = [
+  "AudioTrack", "BaseTrack", "CreationInfo", "GeneralTrack", "ImageTrack", "Media", "MediaInfoFactoryOptions",
+  "MediaInfoResult", "MenuTrack", "OtherTrack", "ResultMap", "TextTrack", "VideoTrack",
+];
+
+/** Generated routes; /api/changelog/ comes from site/changelog.md, not from TypeDoc. */
+export const GENERATED_API_ROUTES = [
+  "/api/",
+  "/api/class/MediaInfo/",
+  "/api/function/isTrackType/",
+  "/api/function/mediaInfoFactory/",
+  ...API_INTERFACES.map((name) => `/api/interface/${name}/`),
+];
+
+/** Permalinks found in the front matter of the Markdown files under `dir`. */
+export function generatedRoutes(dir) {
+  return fs.readdirSync(dir, { recursive: true })
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => fs.readFileSync(path.join(dir, file), "utf8").match(/^permalink: "([^"]+)"$/m)?.[1])
+    .filter(Boolean);
+}
+
+/** Expected routes that no generated file has. */
+export function missingRoutes(dir, expected = GENERATED_API_ROUTES) {
+  const found = new Set(generatedRoutes(dir));
+  return expected.filter((route) => !found.has(route));
+}

@@ -1,0 +1,43 @@
+// Where each TypeDoc reflection lives on the site: the routes of SPEC §2 and the `#{name}`
+// anchors of BEHAVIOUR §16 (member names keep their case, e.g. /api/interface/VideoTrack/#FrameRate).
+import { ReflectionKind } from "typedoc";
+
+export const API_ROOT = "/api/";
+
+/** Route segment per kind of reflection that gets its own page. */
+const PAGE_KINDS = new Map([
+  [ReflectionKind.Class, "class"],
+  [ReflectionKind.Interface, "interface"],
+  [ReflectionKind.Function, "function"],
+]);
+
+/** True when the reflection has a page of its own (class, interface, function). */
+export function hasOwnPage(reflection) {
+  return PAGE_KINDS.has(reflection.kind);
+}
+
+/** The page route of a reflection that has its own page, e.g. `/api/interface/VideoTrack/`. */
+export function pageRoute(reflection) {
+  return `${API_ROOT}${PAGE_KINDS.get(reflection.kind)}/${reflection.name}/`;
+}
+
+/** The anchor name of a member: its own name, case preserved. */
+export function anchorOf(reflection) {
+  return reflection.name;
+}
+
+/**
+ * The site URL of any reflection: its page, or the page that documents it plus `#name`.
+ * Signatures and parameters point at the member that owns them.
+ * @returns {string}
+ */
+export function siteUrl(reflection) {
+  if (reflection.kind === ReflectionKind.Project) return API_ROOT;
+  if (hasOwnPage(reflection)) return pageRoute(reflection);
+  if (reflection.kindOf(ReflectionKind.SomeSignature | ReflectionKind.Parameter | ReflectionKind.TypeParameter | ReflectionKind.TypeLiteral)) {
+    return reflection.parent ? siteUrl(reflection.parent) : API_ROOT;
+  }
+  const parent = reflection.parent;
+  const parentPage = !parent || parent.kind === ReflectionKind.Project ? API_ROOT : siteUrl(parent).split("#")[0];
+  return `${parentPage}#${anchorOf(reflection)}`;
+}

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Generates the small media files the demo tests analyse, from ffmpeg's lavfi test sources, so
+# every fixture is reproducible and free of third-party content. Usage: scripts/make-fixtures.sh [dir]
+set -euo pipefail
+out="${1:-$(dirname "$0")/../test/fixtures/media}"
+mkdir -p "$out"
+ff() { ffmpeg -hide_banner -loglevel error -y "$@"; }
+
+# H.264 + AAC in MP4, 320x240, one second.
+ff -f lavfi -i testsrc=size=320x240:rate=25:duration=1 -f lavfi -i sine=frequency=440:duration=1 \
+  -c:v libx264 -pix_fmt yuv420p -preset veryfast -c:a aac -b:a 64k -shortest -movflags +faststart "$out/h264-aac.mp4"
+# VP9 + Opus in WebM, 160x120, one second.
+ff -f lavfi -i testsrc=size=160x120:rate=15:duration=1 -f lavfi -i sine=frequency=660:duration=1 \
+  -c:v libvpx-vp9 -b:v 100k -deadline realtime -c:a libopus -b:a 32k -shortest "$out/vp9-opus.webm"
+# MP3, 44.1 kHz mono, one second.
+ff -f lavfi -i sine=frequency=880:duration=1:sample_rate=44100 -c:a libmp3lame -b:a 64k "$out/tone.mp3"
+# FLAC, 48 kHz mono, one second.
+ff -f lavfi -i sine=frequency=330:duration=1:sample_rate=48000 -c:a flac "$out/tone.flac"
+# PNG still image, 64x48.
+ff -f lavfi -i testsrc=size=64x48:rate=1 -frames:v 1 "$out/still.png"
+# Random bytes that no parser should recognise (fixed seed, so the file is stable).
+head -c 65536 <(openssl enc -aes-128-ctr -pass pass:mediainfo-demo -nosalt -pbkdf2 </dev/zero 2>/dev/null) >"$out/random.bin"
+ls -l "$out"

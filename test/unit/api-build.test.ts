@@ -1,0 +1,43 @@
+// What makes the API build fail: TypeDoc warnings that would leave a broken link, and expected
+// routes that were not generated; plus the `api` sidebar shape built from the real project.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { generateApiMarkdown } from "../../eleventy/api-generate.js";
+import { missingRoutes } from "../../eleventy/api-routes.js";
+import { buildApiSidebar } from "../../eleventy/api-sidebar.js";
+
+const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "api-build-"));
+
+test("a referenced type that is not documented is reported as a problem", async () => {
+  const { problems } = await generateApiMarkdown({ options: "test/fixtures/api/broken.typedoc.json", out: tmp() });
+  assert.ok(problems.some((line) => line.includes("Hidden") && line.includes("not included in the documentation")), problems.join("\n"));
+});
+
+test("missingRoutes names each expected route without a generated page", () => {
+  const dir = tmp();
+  fs.writeFileSync(path.join(dir, "index.md"), '---\npermalink: "/api/"\n---\n');
+  assert.equal(missingRoutes(dir, ["/api/", "/api/class/MediaInfo/"]), ["/api/class/MediaInfo/"]);
+});
+
+test("the real sources generate cleanly; the sidebar follows BEHAVIOUR §16", async () => {
+  const out = tmp();
+  const { project, problems } = await generateApiMarkdown({ out });
+  assert.equal(problems, []);
+  assert.equal(missingRoutes(out), []);
+  const sidebar = buildApiSidebar(project);
+  assert.equal(sidebar.map((item: any) => [item.label, item.href ?? null]), [
+    ["Overview", "/api/"], ["Classes", null], ["Functions", null], ["Interfaces", null],
+    ["References", null], ["Type Aliases", null], ["Changelog", "/api/changelog/"],
+  ]);
+  const group = (label: string) => sidebar.find((item: any) => item.label === label).items.map((item: any) => item.href);
+  assert.equal(group("Classes"), ["/api/class/MediaInfo/"]);
+  assert.equal(group("Functions"), ["/api/function/isTrackType/", "/api/function/mediaInfoFactory/"]);
+  assert.equal(group("References"), ["/api/#default"]);
+  assert.equal(group("Type Aliases"), ["Extra", "FormatType", "ReadChunkFunc", "SizeArg", "Track"].map((name) => `/api/#${name}`));
+  assert.is(group("Interfaces").length, 13);
+});
+
+test.run();
