@@ -16,8 +16,11 @@
 //
 // Tabs are readable without JavaScript: the tab list stays hidden and every panel shows its
 // label, until a script marks the set `data-tabs-ready` (see site/css/45-content.css).
+// @ts-expect-error markdown-it-container ships no type declarations
 import container from "markdown-it-container";
-import { githubSlug } from "./slug.js";
+import { collectTabs, renderTab, renderTabs } from "./markdown-tabs.js";
+
+export { parseBraceAttributes } from "./markdown-tabs.js";
 
 export const ADMONITION_TYPES = ["note", "tip", "info", "warning", "danger"];
 
@@ -30,26 +33,25 @@ const ICON_PATHS = {
   danger: "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-2h2v2zm0-4h-2V7h2v6z",
 };
 
-/** Parses `{groupId=x label="Two words" default}` into an object (bare words become true). */
-export function parseBraceAttributes(info) {
-  const inner = info.match(/\{([^}]*)\}/)?.[1] ?? "";
-  const attrs = {};
-  for (const match of inner.matchAll(/([\w-]+)(?:=(?:"([^"]*)"|([^\s"]+)))?/g)) {
-    attrs[match[1]] = match[2] ?? match[3] ?? true;
-  }
-  return attrs;
-}
-
-/** The word after the markers, e.g. `tabs` for `::::tabs{groupId=x}`. */
+/** The word after the markers, e.g. `tabs` for `::::tabs{groupId=x}`. @param {string} info */
 function containerName(info) {
   return info.trim().match(/^([a-z]+)/)?.[1] ?? "";
 }
 
-/** The text after the container name, e.g. the custom title in `:::tip Pro tip`. */
+/**
+ * The text after the container name, e.g. the custom title in `:::tip Pro tip`.
+ * @param {string} info
+ * @param {string} name
+ */
 function restOf(info, name) {
   return info.trim().slice(name.length).trim();
 }
 
+/** @typedef {import("markdown-it").default} MarkdownIt */
+/** @typedef {import("markdown-it/lib/token.mjs").default} Token */
+/** @typedef {(tokens: Token[], index: number) => string} Render */
+
+/** @param {MarkdownIt} md @param {keyof typeof ICON_PATHS} type @returns {Render} */
 function renderAdmonition(md, type) {
   return (tokens, index) => {
     const token = tokens[index];
@@ -64,6 +66,7 @@ function renderAdmonition(md, type) {
   };
 }
 
+/** @param {MarkdownIt} md @returns {Render} */
 function renderDetails(md) {
   return (tokens, index) => {
     const token = tokens[index];
@@ -73,73 +76,13 @@ function renderDetails(md) {
   };
 }
 
-/**
- * Core rule: gives each tab set the list of its tabs (value, label, ids) and each tab its ids,
- * so the tab list can be written before the panels. Ids count tab sets within one document.
- */
-export function collectTabs(state) {
-  let setNumber = 0;
-  const open = [];
-  for (const token of state.tokens) {
-    if (token.type === "container_tabs_open") {
-      setNumber += 1;
-      const attrs = parseBraceAttributes(token.info);
-      token.meta = { id: `tabs-${setNumber}`, groupId: typeof attrs.groupId === "string" ? attrs.groupId : null, tabs: [] };
-      open.push(token);
-    } else if (token.type === "container_tabs_close") {
-      const set = open.pop()?.meta;
-      if (set && set.tabs.length > 0 && !set.tabs.some((tab) => tab.isDefault)) set.tabs[0].isDefault = true;
-    } else if (token.type === "container_tab_open") {
-      const set = open.at(-1)?.meta;
-      if (!set) throw new Error(`Markdown: ":::tab" on line ${token.map?.[0] + 1} is not inside a "::::tabs" block`);
-      const attrs = parseBraceAttributes(token.info);
-      const label = typeof attrs.label === "string" ? attrs.label : String(attrs.value ?? `Tab ${set.tabs.length + 1}`);
-      const value = typeof attrs.value === "string" ? attrs.value : githubSlug(label);
-      const n = set.tabs.length + 1;
-      const tab = { value, label, tabId: `${set.id}-tab-${n}`, panelId: `${set.id}-panel-${n}`, isDefault: attrs.default === true };
-      set.tabs.push(tab);
-      token.meta = tab;
-    }
-  }
-}
-
-function renderTabs(md) {
-  const esc = md.utils.escapeHtml;
-  return (tokens, index) => {
-    const token = tokens[index];
-    if (token.nesting !== 1) return "</div></div>\n";
-    const { id, groupId, tabs } = token.meta;
-    const items = tabs
-      .map(
-        (tab) =>
-          `<li class="tabs__item${tab.isDefault ? " tabs__item--active" : ""}" role="tab" id="${tab.tabId}" aria-controls="${tab.panelId}" aria-selected="${tab.isDefault}" tabindex="${tab.isDefault ? 0 : -1}" data-value="${esc(tab.value)}">${esc(tab.label)}</li>`,
-      )
-      .join("");
-    const group = groupId ? ` data-group-id="${esc(groupId)}"` : "";
-    return `<div class="tabs-container" id="${id}" data-tabs${group}><ul class="tabs" role="tablist" aria-orientation="horizontal">${items}</ul><div class="tabs__panels">\n`;
-  };
-}
-
-function renderTab(md) {
-  const esc = md.utils.escapeHtml;
-  return (tokens, index) => {
-    const token = tokens[index];
-    if (token.nesting !== 1) return "</div>\n";
-    const tab = token.meta;
-    return (
-      `<div class="tabs__panel" role="tabpanel" id="${tab.panelId}" aria-labelledby="${tab.tabId}" data-value="${esc(tab.value)}"${tab.isDefault ? " data-default" : ""}>` +
-      `<p class="tabs__panel-label">${esc(tab.label)}</p>\n`
-    );
-  };
-}
-
-/** markdown-it plugin: admonitions, details and tabs. */
+/** markdown-it plugin: admonitions, details and tabs. @param {MarkdownIt} md */
 export default function markdownContainers(md) {
   for (const type of ADMONITION_TYPES) {
-    md.use(container, type, { validate: (info) => containerName(info) === type, render: renderAdmonition(md, type) });
+    md.use(container, type, { validate: (/** @type {string} */ info) => containerName(info) === type, render: renderAdmonition(md, /** @type {keyof typeof ICON_PATHS} */ (type)) });
   }
-  md.use(container, "details", { validate: (info) => containerName(info) === "details", render: renderDetails(md) });
-  md.use(container, "tabs", { validate: (info) => containerName(info) === "tabs", render: renderTabs(md) });
-  md.use(container, "tab", { validate: (info) => containerName(info) === "tab", render: renderTab(md) });
+  md.use(container, "details", { validate: (/** @type {string} */ info) => containerName(info) === "details", render: renderDetails(md) });
+  md.use(container, "tabs", { validate: (/** @type {string} */ info) => containerName(info) === "tabs", render: renderTabs(md) });
+  md.use(container, "tab", { validate: (/** @type {string} */ info) => containerName(info) === "tab", render: renderTab(md) });
   md.core.ruler.after("block", "collect_tabs", collectTabs);
 }

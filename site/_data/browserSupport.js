@@ -13,7 +13,8 @@ const BROWSERS = [
 ];
 
 export default function browserSupport() {
-  const support = bcd.webassembly.typedFunctionReferences.__compat.support;
+  /** @type {Record<string, any>} */
+  const support = bcd.webassembly.typedFunctionReferences.__compat?.support ?? {};
   const browsers = BROWSERS.map(([key, name]) => {
     const entry = [support[key]].flat()[0];
     return { key, name, version: entry?.version_added || null };

@@ -2,6 +2,10 @@
 import sidebars from "./sidebars.js";
 import { categoryCards } from "../../eleventy/navigation.js";
 
+/**
+ * @param {import("../../eleventy/navigation.js").SidebarItem[]} items
+ * @returns {import("../../eleventy/navigation.js").CategoryItem[]}
+ */
 function categories(items) {
   return items.flatMap((item) => (item.type === "category" ? [...(item.href ? [item] : []), ...categories(item.items)] : []));
 }
