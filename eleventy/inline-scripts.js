@@ -22,9 +22,51 @@ export function themeScript(site) {
   );
 }
 
+/**
+ * Runs in the browser on the home page (SPEC §8): when the client bundle never ran (so
+ * `data-has-hydrated` is not "true" at DOMContentLoaded), shows a banner blaming a wrong base URL.
+ * The site CSS hides the banner, so people see it only when the styles failed to load as well.
+ * Styles are set through the CSSOM because the CSP forbids style attributes.
+ * @param {string} configuredBase
+ */
+function showBaseUrlBanner(configuredBase) {
+  document.addEventListener("DOMContentLoaded", function () {
+    if (document.documentElement.getAttribute("data-has-hydrated") === "true") return;
+    var suggested = location.pathname.slice(-1) === "/" ? location.pathname : location.pathname + "/";
+    /** @param {string} tag @param {string} text @param {Record<string, string>} [css] */
+    function element(tag, text, css) {
+      var node = document.createElement(tag);
+      node.textContent = text;
+      for (var name in css || {}) node.style.setProperty(name, (css || {})[name]);
+      return node;
+    }
+    var container = element("div", "");
+    container.id = "base-url-issue-banner-container";
+    var banner = element("div", "", { border: "thick solid red", "background-color": "rgb(255, 230, 179)", margin: "20px", padding: "20px", "font-size": "20px" });
+    banner.id = "base-url-issue-banner";
+    banner.setAttribute("role", "alert");
+    var intro = element("p", "");
+    intro.append(element("strong", "Your site did not load properly.", { "font-size": "30px" }));
+    var reason = element("p", "A very common reason is a wrong site ");
+    reason.append(element("strong", "base URL configuration"), ".");
+    var current = element("p", "Current configured base URL = ");
+    current.append(element("strong", configuredBase, { color: "red" }), configuredBase === "/" ? " (default value)" : "");
+    var suggestion = element("p", "We suggest trying base URL = ");
+    suggestion.append(element("strong", suggested, { color: "green" }));
+    banner.append(intro, reason, current, suggestion);
+    container.append(banner);
+    document.body.prepend(container);
+  });
+}
+
+/** The home page's wrong-base-URL check, as inline script text. */
+export function baseUrlBannerScript(site) {
+  return `(${showBaseUrlBanner.toString()})(${JSON.stringify(site.baseUrl ?? "/")});`;
+}
+
 /** Every inline script the site emits, by name. */
 export function inlineScripts(site) {
-  return { theme: themeScript(site) };
+  return { theme: themeScript(site), baseUrlBanner: baseUrlBannerScript(site) };
 }
 
 /** The base64 SHA-256 of a script body, as CSP wants it. */

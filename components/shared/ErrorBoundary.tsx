@@ -1,5 +1,10 @@
-// Keeps a crashing island from taking down the page: shows its message and "Try again".
+// Keeps a crash inside one island: shows what went wrong with "Try again" (SPEC §8, BEHAVIOUR §11).
+// "small" islands fail in place; "content" islands show the page-crash display where they stand;
+// "layout" islands (page furniture) show it over a bare layout and title the document `Page Error`.
 import { Component, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+
+export type BoundaryKind = "small" | "content" | "layout";
 
 /** Messages of an error and its causes, joined as `msg\n\nCause:\nmsg2` (SPEC §8). */
 export function errorMessage(error: unknown): string {
@@ -12,30 +17,73 @@ export function errorMessage(error: unknown): string {
   return messages.join("\n\nCause:\n");
 }
 
-type Props = { island: string; children?: ReactNode };
-type State = { error: unknown };
+type Props = { island: string; kind?: BoundaryKind; children?: ReactNode };
+type State = { error: unknown; attempt: number };
+
+/** The page-crash display: heading, "Try again", rule, message. */
+function PageCrash({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div className="page-crash" role="alert">
+      <h1 className="page-crash__title">This page crashed.</h1>
+      <button type="button" className="button button--primary" onClick={onRetry}>
+        Try again
+      </button>
+      <hr />
+      <p className="page-crash__message">{errorMessage(error)}</p>
+    </div>
+  );
+}
 
 /** Error boundary around one island. */
 export class ErrorBoundary extends Component<Props, State> {
-  state: State = { error: null };
+  state: State = { error: null, attempt: 0 };
+  private titleBefore: string | null = null;
 
-  static getDerivedStateFromError(error: unknown): State {
+  static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error };
   }
 
   componentDidCatch(error: unknown): void {
     console.error(`Island "${this.props.island}" crashed:`, error);
+    if (this.props.kind === "layout" && this.titleBefore == null) {
+      this.titleBefore = document.title;
+      document.title = "Page Error";
+    }
   }
 
+  /** Clears the error and renders the island afresh. */
+  retry = (): void => {
+    if (this.titleBefore != null) document.title = this.titleBefore;
+    this.titleBefore = null;
+    this.setState(({ attempt }) => ({ error: null, attempt: attempt + 1 }));
+  };
+
   render() {
-    if (this.state.error == null) return this.props.children;
+    const { error, attempt } = this.state;
+    if (error == null) return <IslandBody key={attempt}>{this.props.children}</IslandBody>;
+    const kind = this.props.kind ?? "small";
+    if (kind === "content") return <PageCrash error={error} onRetry={this.retry} />;
+    if (kind === "layout") {
+      // A portal, because page furniture may sit in a host that is hidden at this width.
+      return createPortal(
+        <div className="page-error">
+          <PageCrash error={error} onRetry={this.retry} />
+        </div>,
+        document.body,
+      );
+    }
     return (
       <div className="island-error" role="alert">
-        <p>{errorMessage(this.state.error)}</p>
-        <button type="button" className="button button--primary" onClick={() => this.setState({ error: null })}>
+        <p className="island-error__message">{errorMessage(error)}</p>
+        <button type="button" className="button button--primary" onClick={this.retry}>
           Try again
         </button>
       </div>
     );
   }
+}
+
+/** Keyed wrapper so "Try again" remounts the island with fresh state. */
+function IslandBody({ children }: { children?: ReactNode }) {
+  return <>{children}</>;
 }

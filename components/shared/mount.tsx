@@ -1,10 +1,13 @@
 // Finds island hosts, parses their props and renders each component inside its own error
 // boundary, once it is wanted (at once, when visible, or on first interaction).
 import { createElement, Suspense, type ComponentType } from "react";
-import { createRoot } from "react-dom/client";
-import { ErrorBoundary } from "./ErrorBoundary";
+// react-dom's render (not react-dom/client): tsconfig `paths` send both to the same preact
+// build under tsx, while react-dom/client could load a second copy of preact in unit tests.
+import { render } from "react-dom";
+import { ErrorBoundary, type BoundaryKind } from "./ErrorBoundary";
 
 const warned = new Set<string>();
+const KINDS = new Set<BoundaryKind>(["small", "content", "layout"]);
 
 /** Parses a host's `data-props`; bad JSON is reported and treated as no props. */
 export function readProps(host: HTMLElement): Record<string, unknown> {
@@ -42,18 +45,32 @@ export function whenWanted(host: HTMLElement, mount: () => void): void {
   }
 }
 
+/** Which crash display an island gets: its host's `data-boundary`, else `fallbackKind`. */
+export function boundaryKind(host: HTMLElement, fallbackKind: BoundaryKind = "small"): BoundaryKind {
+  const asked = host.dataset.boundary as BoundaryKind | undefined;
+  return asked && KINDS.has(asked) ? asked : fallbackKind;
+}
+
 /** Renders `Component` into `host` (replacing the fallback) and marks it ready. */
-export function mount(host: HTMLElement, Component: ComponentType<any>): void {
+export function mount(host: HTMLElement, Component: ComponentType<any>, kind: BoundaryKind = "small"): void {
   const name = host.dataset.island ?? "";
-  const root = createRoot(host);
-  root.render(
-    createElement(ErrorBoundary, { island: name }, createElement(Suspense, { fallback: null }, createElement(Component, readProps(host)))),
+  render(
+    createElement(
+      ErrorBoundary,
+      { island: name, kind: boundaryKind(host, kind) },
+      createElement(Suspense, { fallback: null }, createElement(Component, readProps(host))),
+    ),
+    host,
   );
   host.setAttribute("data-island-ready", "");
 }
 
 /** Mounts every island host under `scope`; unknown names warn once and keep their fallback. */
-export function mountIslands(scope: ParentNode, islands: Record<string, ComponentType<any>>): void {
+export function mountIslands(
+  scope: ParentNode,
+  islands: Record<string, ComponentType<any>>,
+  kinds: Record<string, BoundaryKind> = {},
+): void {
   for (const host of scope.querySelectorAll<HTMLElement>("[data-island]")) {
     const name = host.dataset.island ?? "";
     const Component = islands[name];
@@ -62,6 +79,6 @@ export function mountIslands(scope: ParentNode, islands: Record<string, Componen
       warned.add(name);
       continue;
     }
-    whenWanted(host, () => mount(host, Component));
+    whenWanted(host, () => mount(host, Component, kinds[name]));
   }
 }

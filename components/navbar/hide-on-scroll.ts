@@ -1,0 +1,66 @@
+// Navbar hide on scroll (SPEC §4, BEHAVIOUR §4.2): a pure decision from scroll numbers, and the
+// hook that feeds it real scroll events and hash jumps.
+import { useEffect } from "react";
+
+export type ScrollFacts = {
+  scrollY: number;
+  previousY: number | null;
+  navbarHeight: number;
+  innerHeight: number;
+  scrollHeight: number;
+  /** The last change was a jump to a hash anchor. */
+  afterHashJump: boolean;
+};
+
+/** What one scroll event does: show (true), hide (false) or leave (null) the navbar. */
+export function scrollDecision(facts: ScrollFacts): { isVisible: boolean | null; afterHashJump: boolean } {
+  const { scrollY, previousY, navbarHeight, innerHeight, scrollHeight } = facts;
+  if (scrollY < navbarHeight) return { isVisible: true, afterHashJump: false };
+  if (facts.afterHashJump) return { isVisible: null, afterHashJump: false };
+  if (previousY != null && scrollY >= previousY) return { isVisible: false, afterHashJump: false };
+  // Scrolling up shows it again, except at the very bottom (a bounce there is not intent).
+  if (scrollY + innerHeight < scrollHeight - navbarHeight) return { isVisible: true, afterHashJump: false };
+  return { isVisible: null, afterHashJump: false };
+}
+
+/** Whether a location hash points at an element of the page. */
+export function hashTargetExists(hash: string): boolean {
+  if (hash.length < 2) return false;
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1))) != null;
+  } catch {
+    return false;
+  }
+}
+
+/** Hides `#navbar` while scrolling down and after hash jumps; shows it when scrolling up. */
+export function useHideOnScroll(isEnabled: boolean): void {
+  useEffect(() => {
+    const navbar = document.getElementById("navbar");
+    if (!isEnabled || !navbar) return;
+    const navbarHeight = navbar.getBoundingClientRect().height;
+    let previousY: number | null = null;
+    let afterHashJump = false;
+    const setVisible = (isVisible: boolean) => navbar.classList.toggle("navbar--hidden", !isVisible);
+    const onScroll = () => {
+      const scrollY = window.scrollY;
+      const { innerHeight } = window;
+      const { scrollHeight } = document.documentElement;
+      const decision = scrollDecision({ scrollY, previousY, navbarHeight, innerHeight, scrollHeight, afterHashJump });
+      afterHashJump = decision.afterHashJump;
+      if (decision.isVisible != null) setVisible(decision.isVisible);
+      previousY = scrollY;
+    };
+    const onHashChange = () => {
+      afterHashJump = hashTargetExists(location.hash);
+      setVisible(!afterHashJump);
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("hashchange", onHashChange);
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("hashchange", onHashChange);
+      setVisible(true);
+    };
+  }, [isEnabled]);
+}

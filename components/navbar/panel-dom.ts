@@ -1,0 +1,60 @@
+// DOM helpers for the mobile side panel (BEHAVIOUR §5): the secondary menu copied from the page's
+// own sidebar, which menu is shown (the other is inert), and the focus trap's Tab handling.
+
+const FOCUSABLE = 'a[href], button:not([disabled]), summary, input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Fills the secondary menu with a copy of the page's docs or API sidebar, once. Copying at open
+ * time keeps the sidebar HTML in the page once. Returns whether the panel has a secondary menu.
+ */
+export function fillSecondaryMenu(panel: HTMLElement, source: HTMLElement | null): boolean {
+  const secondary = panel.querySelector<HTMLElement>(".navbar-sidebar__item--secondary");
+  if (!secondary || !source) return false;
+  if (!secondary.querySelector(".navbar-sidebar__menu")) {
+    const copy = source.cloneNode(true) as HTMLElement;
+    copy.removeAttribute("id");
+    for (const element of copy.querySelectorAll("[id]")) element.removeAttribute("id");
+    copy.classList.add("navbar-sidebar__menu");
+    copy.setAttribute("aria-label", `${source.getAttribute("aria-label") ?? "Sidebar"} (menu)`);
+    secondary.append(copy);
+  }
+  return true;
+}
+
+export type PanelView = "primary" | "secondary";
+
+/** Shows one menu of the panel; the other becomes inert and hidden. */
+export function showMenu(panel: HTMLElement, view: PanelView): void {
+  const items = panel.querySelector<HTMLElement>(".navbar-sidebar__items");
+  items?.setAttribute("data-view", view);
+  for (const name of ["primary", "secondary"] as const) {
+    const menu = panel.querySelector<HTMLElement>(`.navbar-sidebar__item--${name}`);
+    if (!menu) continue;
+    if (name === view) menu.removeAttribute("inert");
+    else menu.setAttribute("inert", "");
+  }
+}
+
+/** The elements Tab can reach inside `container` (not inert, not hidden). */
+export function focusableIn(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !element.closest("[inert]") && !element.closest("[hidden]") && element.getClientRects().length > 0,
+  );
+}
+
+/** Keeps Tab and Shift+Tab cycling inside `container`; returns true when it moved focus. */
+export function trapTab(event: KeyboardEvent, container: HTMLElement): boolean {
+  if (event.key !== "Tab") return false;
+  const focusable = focusableIn(container);
+  if (focusable.length === 0) return false;
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  const active = document.activeElement as HTMLElement | null;
+  const isInside = active != null && container.contains(active);
+  if (event.shiftKey ? !isInside || active === first : !isInside || active === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,35 @@
+// Gets the repository's star count: from the one-hour cache, else one GET to the GitHub API per
+// page (every star-count island on the page shares it). Failures are logged, never thrown.
+import { getItem, setItem } from "../shared/storage";
+import { cachedCount, countFromResponse, type CacheKeys } from "./star-cache";
+
+export type StarSource = CacheKeys & { api: string; repo: string };
+
+const pending = new Map<string, Promise<number | null>>();
+
+async function request(url: string, source: StarSource): Promise<number | null> {
+  try {
+    const response = await fetch(url);
+    const count = countFromResponse(await response.json());
+    if (count == null) throw new Error(`no numeric stargazers_count in the answer (HTTP ${response.status})`);
+    setItem(source.countKey, String(count));
+    setItem(source.timeKey, String(Date.now()));
+    return count;
+  } catch (error) {
+    console.error("Failed to fetch stargazers:", error);
+    return null;
+  }
+}
+
+/** The star count, or null when it cannot be had. */
+export function loadStars(source: StarSource): Promise<number | null> {
+  const cached = cachedCount(getItem, source, Date.now());
+  if (cached != null) return Promise.resolve(cached);
+  const url = `${source.api}/repos/${source.repo}`;
+  let promise = pending.get(url);
+  if (!promise) {
+    promise = request(url, source).finally(() => pending.delete(url));
+    pending.set(url, promise);
+  }
+  return promise;
+}

@@ -1,0 +1,113 @@
+// Full-text search in Chromium: the index loads on first use, finds API members and docs text,
+// reports no results clearly, works by keyboard alone and inside the mobile panel, stays under
+// its download budget and the strict CSP.
+import zlib from "node:zlib";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import type { Page } from "playwright-core";
+import { problemsOf, startSite, type Site } from "../helpers/site.ts";
+
+const search = suite<{ site: Site }>("search");
+const INPUT = "dialog[open] input[type='search']";
+
+search.before(async (context) => {
+  context.site = await startSite();
+});
+search.after(async (context) => {
+  await context.site.close();
+});
+
+async function openSearch(page: Page) {
+  await page.waitForSelector(".navbar [data-island='search'][data-island-ready]");
+  await page.click(".navbar .search__button");
+  await page.waitForSelector(INPUT);
+}
+
+async function resultUrls(page: Page, query: string): Promise<string[]> {
+  await page.fill(INPUT, query);
+  await page.waitForFunction((q) => document.querySelector("dialog[open] .search__status")?.textContent?.includes(`"${q}"`), query);
+  return page.$$eval("dialog[open] .search__page-link", (links) => links.map((a) => a.getAttribute("href")!));
+}
+
+/** Interface pages that define a member heading with this exact id (from the built HTML). */
+async function pagesDefining(site: Site, page: Page, urls: string[], id: string): Promise<boolean[]> {
+  return Promise.all(urls.map((url) => page.evaluate(async ([u, i]) => (await (await fetch(u)).text()).includes(`id="${i}"`), [site.origin + url, id])));
+}
+
+search("exact API names find their pages, the pages defining the member first", async ({ site }) => {
+  const page = await site.open("/");
+  await openSearch(page);
+  const frameRate = await resultUrls(page, "FrameRate");
+  assert.ok(frameRate.includes("/api/interface/VideoTrack/"), frameRate.join(", "));
+  const defines = await pagesDefining(site, page, frameRate, "FrameRate");
+  const firstOther = defines.indexOf(false);
+  assert.ok(defines[0], `${frameRate[0]} does not define FrameRate`);
+  assert.ok(firstOther === -1 || !defines.slice(firstOther).includes(true), `a page defining FrameRate ranks below one that does not: ${frameRate.join(", ")}`);
+  const locateFile = await resultUrls(page, "locateFile");
+  assert.ok(locateFile.includes("/api/interface/MediaInfoFactoryOptions/"), locateFile.join(", "));
+  assert.ok(locateFile.some((url) => /\/docs\/getting-started\/(installation|usage)\//.test(url)), locateFile.join(", "));
+  const csp = await resultUrls(page, "wasm-unsafe-eval");
+  assert.ok(csp.includes("/docs/getting-started/installation/"), csp.join(", "));
+  const excerpt = await page.$eval("dialog[open] .search__excerpt mark", (mark) => mark.textContent);
+  assert.ok(excerpt, "the match is highlighted");
+  assert.equal(problemsOf(page), { consoleErrors: [], cspViolations: [] });
+});
+
+search("a nonsense word says there are no results", async ({ site }) => {
+  const page = await site.open("/docs/intro/");
+  await openSearch(page);
+  assert.equal(await resultUrls(page, "zzqxjvw"), []);
+  assert.is(await page.textContent("dialog[open] .search__status"), 'No results for "zzqxjvw"');
+});
+
+search("`/` opens search, Escape closes it and returns focus, arrows and Enter open a result", async ({ site }) => {
+  const page = await site.open("/docs/intro/");
+  await page.waitForSelector(".navbar [data-island='search'][data-island-ready]");
+  await page.keyboard.press("/");
+  await page.waitForSelector(INPUT);
+  assert.ok(await page.evaluate(() => document.activeElement?.matches("input[type='search']")));
+  await page.keyboard.press("Escape");
+  await page.waitForSelector("dialog[open]", { state: "detached" });
+  await page.keyboard.press("Control+K");
+  await page.waitForSelector(INPUT);
+  await page.keyboard.type("FrameRate");
+  await page.waitForSelector("dialog[open] .search__page-link");
+  const [first, second] = await page.$$eval("dialog[open] .search__results a", (links) => links.map((a) => a.getAttribute("href")!));
+  await page.keyboard.press("ArrowDown");
+  assert.is(await page.evaluate(() => document.activeElement?.getAttribute("href")), first);
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowDown");
+  assert.is(await page.evaluate(() => document.activeElement?.getAttribute("href")), second);
+  await Promise.all([page.waitForURL(site.origin + second), page.keyboard.press("Enter")]);
+  assert.match(await page.title(), / \| API \| mediainfo\.js$/);
+});
+
+search("opening search and one query download at most 150 KB gzip, all from the site", async ({ site }) => {
+  const page = await site.open("/docs/intro/");
+  await page.waitForLoadState("networkidle");
+  const bodies: Promise<number>[] = [];
+  const origins = new Set<string>();
+  page.on("response", (response) => {
+    origins.add(new URL(response.url()).origin);
+    bodies.push(response.body().then((body) => zlib.gzipSync(body).length, () => 0));
+  });
+  await openSearch(page);
+  await resultUrls(page, "analyzeData");
+  const total = (await Promise.all(bodies)).reduce((sum, size) => sum + size, 0);
+  assert.ok(total > 0 && total <= 150 * 1024, `${total} B gzip`);
+  assert.equal([...origins], [site.origin]);
+});
+
+search("works at 375 px inside the mobile panel", async ({ site }) => {
+  const page = await site.open("/docs/intro/", { viewport: { width: 375, height: 740 } });
+  await page.waitForSelector(".navbar__toggle:not([disabled])");
+  await page.click(".navbar__toggle");
+  await page.click(".navbar-sidebar [data-search-slot] .search__button");
+  await page.waitForSelector(INPUT);
+  const urls = await resultUrls(page, "FrameRate");
+  assert.ok(urls.includes("/api/interface/VideoTrack/"), urls.join(", "));
+  assert.equal(problemsOf(page), { consoleErrors: [], cspViolations: [] });
+});
+
+search.run();
