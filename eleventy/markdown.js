@@ -4,6 +4,7 @@ import MarkdownIt from "markdown-it";
 import markdownItAnchor from "markdown-it-anchor";
 import syntaxHighlight from "@11ty/eleventy-plugin-syntaxhighlight";
 import { githubSlug } from "./slug.js";
+import markdownContainers from "./markdown-containers.js";
 import apiMarkdown from "./api-markdown.js";
 
 const highlight = syntaxHighlight.pairedShortcode;
@@ -84,5 +85,5 @@ export function createMarkdown(plugins = []) {
 
 /** Eleventy plugin: makes `createMarkdown()` the Markdown library. */
 export default function markdownPlugin(eleventyConfig) {
-  eleventyConfig.setLibrary("md", createMarkdown([apiMarkdown]));
+  eleventyConfig.setLibrary("md", createMarkdown([markdownContainers, apiMarkdown]));
 }

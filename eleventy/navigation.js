@@ -98,3 +98,28 @@ export function pagination(items, url) {
     next: index < pages.length - 1 ? pages[index + 1] : null,
   };
 }
+
+/** `1 item` / `{n} items`, the card text of a sub-category without a description. */
+function itemCount(n) {
+  return n === 1 ? "1 item" : `${n} items`;
+}
+
+/**
+ * The cards of a generated category index page (BEHAVIOUR §9): one per item, with the icon
+ * for its kind (📄️ doc, 🔗 external link, 🗃️ sub-category) and its description.
+ * @param {CategoryItem} category
+ * @returns {{ icon: string, label: string, href: string, description: string, isExternal: boolean }[]}
+ */
+export function categoryCards(category) {
+  return category.items.map((item) => {
+    const external = Boolean(item.href) && isExternal(item.href);
+    const isCategory = item.type === "category";
+    return {
+      icon: external ? "🔗" : isCategory ? "🗃️" : "📄️",
+      label: item.label,
+      href: item.href ?? readingOrder(isCategory ? item.items : [])[0]?.href ?? "#",
+      description: item.description || (isCategory ? itemCount(item.items.length) : ""),
+      isExternal: external,
+    };
+  });
+}
