@@ -84,7 +84,7 @@ export default function Search({ indexUrl, withShortcut = true }: Props) {
 
   return (
     <>
-      <button type="button" className="search__button" onClick={open} aria-haspopup="dialog">
+      <button type="button" className="search__button" onClick={open} aria-haspopup="dialog" aria-label="Search">
         <svg className="search__icon" aria-hidden="true" viewBox="0 0 20 20"><path d="M14.4 12.9 19 17.5 17.5 19l-4.6-4.6a7.5 7.5 0 1 1 1.5-1.5zM8.5 14a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11z" fill="currentColor" /></svg>
         <span className="search__label">Search</span>
         {withShortcut && <kbd className="search__kbd" aria-hidden="true">/</kbd>}
