@@ -35,10 +35,19 @@ export function showMenu(panel: HTMLElement, view: PanelView): void {
   }
 }
 
-/** The elements Tab can reach inside `container` (not inert, not hidden). */
+/** True when `element` sits in a collapsed <details> (its own summary stays reachable). */
+function isInClosedDetails(element: HTMLElement): boolean {
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    if (node instanceof HTMLDetailsElement && !node.open && !(element.tagName === "SUMMARY" && element.parentElement === node)) return true;
+  }
+  return false;
+}
+
+/** The elements Tab can reach inside `container` (not inert, hidden or collapsed). */
 export function focusableIn(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => !element.closest("[inert]") && !element.closest("[hidden]") && element.getClientRects().length > 0,
+    (element) =>
+      !element.closest("[inert]") && !element.closest("[hidden]") && !isInClosedDetails(element) && element.getClientRects().length > 0,
   );
 }
 

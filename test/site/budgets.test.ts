@@ -57,4 +57,19 @@ test("no page loads a font, script or style from another origin", () => {
   }
 });
 
+
+test("the client router and progress bar add at most 3 KB gzip to the shared bundle", async () => {
+  const esbuild = await import("esbuild");
+  const result = await esbuild.build({
+    entryPoints: ["components/router/router.ts"],
+    bundle: true,
+    minify: true,
+    format: "esm",
+    write: false,
+    target: "es2020",
+  });
+  const size = gzipSize(Buffer.from(result.outputFiles[0].contents));
+  assert.ok(size <= 3 * KB, `router: ${size} B gzip`);
+});
+
 test.run();
