@@ -44,6 +44,40 @@ export function parseFenceInfo(info) {
   return { lang, title: attrs.title ?? null, lines, attrs };
 }
 
+/*
+ * Executed examples (issue 11). A fence that uses mediainfo.js says in its info string either
+ *   run="node" | run="browser"   where test/e2e/examples.test.ts runs it (Node.js 22 or Chromium),
+ *   expect="…"                   what it must produce, checked after the run:
+ *                                  "tracks: General, Video, Audio": the logged result's track types
+ *                                  "instance": the factory resolves to a MediaInfo instance
+ *                                  "output: …": the logged text contains "…"
+ *   closes="all"                 (optional) every instance it creates must be closed by the end
+ *   given="file"                 (optional) the harness supplies `file`, the picked media file
+ * or norun="one-line reason" (a fragment, or needs something of the reader's). Both show the
+ * reader a short note under the code, so the page says what was checked and what was not.
+ */
+const RUNTIME_NAMES = { node: "Node.js 22", browser: "Chromium" };
+
+/** The reader-facing sentence for a fence's `expect` attribute. */
+export function describeExpectation(expect) {
+  if (expect === "instance") return "resolves to a MediaInfo instance";
+  const [kind, ...rest] = expect.split(":");
+  const value = rest.join(":").trim();
+  if (kind === "tracks") return `logs the tracks ${value}`;
+  if (kind === "output") return `prints \u201C${value}\u201D`;
+  throw new Error(`Unknown expect="${expect}" in a code fence`);
+}
+
+function exampleNote(md, attrs) {
+  const escape = md.utils.escapeHtml;
+  if (attrs.norun) return `<p class="code-note">Not run: ${escape(attrs.norun)}.</p>\n`;
+  if (!attrs.run) return "";
+  const runtime = RUNTIME_NAMES[attrs.run];
+  if (!runtime || !attrs.expect) throw new Error(`A fence with run="${attrs.run}" needs run="node"|"browser" and expect`);
+  const closes = attrs.closes === "all" ? " and closes its instance" : "";
+  return `<p class="code-note">Tested in ${runtime}: ${escape(describeExpectation(attrs.expect))}${closes}.</p>\n`;
+}
+
 /** `{1,3-4}` counts lines from 1; the Prism plugin counts from 0. */
 function toZeroBased(lines) {
   if (!lines) return "";
@@ -56,7 +90,7 @@ function toZeroBased(lines) {
 function renderFence(md) {
   return (tokens, index) => {
     const token = tokens[index];
-    const { lang, title, lines } = parseFenceInfo(token.info);
+    const { lang, title, lines, attrs } = parseFenceInfo(token.info);
     const language = lang || "text";
     const code = highlight(token.content, language, toZeroBased(lines), {
       preAttributes: { tabindex: "0" },
@@ -65,7 +99,7 @@ function renderFence(md) {
     const titleHtml = title
       ? `<div class="code-block__title">${md.utils.escapeHtml(title)}</div>`
       : "";
-    return `<div class="code-block" data-language="${md.utils.escapeHtml(language)}">${titleHtml}${code}</div>\n`;
+    return `<div class="code-block" data-language="${md.utils.escapeHtml(language)}">${titleHtml}${code}</div>\n${exampleNote(md, attrs)}`;
   };
 }
 

@@ -1,0 +1,118 @@
+// Runs one docs example: under Node.js 22 (node_modules/.bin/node) as an ES module, or in Chromium
+// on a page whose requests are answered from the installed mediainfo.js and the media fixtures.
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { BrowserContext } from "playwright-core";
+import { FIXTURE, LIBRARY_DIR, WRAPPER_VERSION, type Example, type Report } from "./examples.ts";
+
+const NODE_22 = path.resolve("node_modules/.bin/node");
+const INSTRUMENT = path.resolve("test/helpers/example-instrument.js");
+const IMPORT_LINE = /from "mediainfo\.js";/g;
+
+/** Node.js: the example's `mediainfo.js` import is pointed at an instrumented re-export. */
+export async function runInNode(example: Example): Promise<Report> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "example-"));
+  const wrapper = path.join(dir, "mediainfo-instrumented.mjs");
+  const library = pathToFileURL(path.join(LIBRARY_DIR, "dist/esm/index.js")).href;
+  fs.writeFileSync(wrapper, [
+    `import ${JSON.stringify(pathToFileURL(INSTRUMENT).href)};`,
+    `import * as real from ${JSON.stringify(library)};`,
+    `export * from ${JSON.stringify(library)};`,
+    "export const mediaInfoFactory = globalThis.__instrumentFactory(real.mediaInfoFactory);",
+    "export default mediaInfoFactory;",
+  ].join("\n"));
+  const script = path.join(dir, "example.mjs");
+  fs.writeFileSync(script, example.code.replace(IMPORT_LINE, 'from "./mediainfo-instrumented.mjs";'));
+  const reportFile = path.join(dir, "report.json");
+  await new Promise<void>((resolve, reject) => {
+    execFile(NODE_22, [script, FIXTURE], { env: { ...process.env, EXAMPLE_REPORT: reportFile }, timeout: 60_000 },
+      (error, _stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve()));
+  });
+  return JSON.parse(fs.readFileSync(reportFile, "utf8"));
+}
+
+export const EXAMPLE_ORIGIN = "http://examples.test";
+const CDN_PREFIXES = [`https://cdn.jsdelivr.net/npm/mediainfo.js@${WRAPPER_VERSION}/`, `https://unpkg.com/mediainfo.js@${WRAPPER_VERSION}/`];
+const MIME: Record<string, string> = { ".js": "text/javascript", ".wasm": "application/wasm", ".html": "text/html", ".mp4": "video/mp4" };
+
+/** The file a request is answered with: the package for CDN URLs and /assets/, else null. */
+function fileFor(url: string): string | null {
+  const cdn = CDN_PREFIXES.find((prefix) => url.startsWith(prefix));
+  if (cdn) return path.join(LIBRARY_DIR, url.slice(cdn.length));
+  const { pathname } = new URL(url);
+  if (pathname.startsWith("/mediainfo/")) return path.join(LIBRARY_DIR, pathname.slice("/mediainfo/".length));
+  if (pathname === "/assets/MediaInfoModule.wasm") return path.join(LIBRARY_DIR, "dist/MediaInfoModule.wasm");
+  if (pathname === "/__examples/instrument.js") return INSTRUMENT;
+  if (pathname === "/__examples/media.mp4") return FIXTURE;
+  return null;
+}
+
+const BROWSER_WRAPPER = [
+  'import "/__examples/instrument.js";',
+  'import * as real from "/mediainfo/dist/esm-bundle/index.js";',
+  'export * from "/mediainfo/dist/esm-bundle/index.js";',
+  "export const mediaInfoFactory = globalThis.__instrumentFactory(real.mediaInfoFactory);",
+  "export default mediaInfoFactory;",
+].join("\n");
+
+/** The page an example runs on: HTML examples as written, JS in a module with an import map. */
+function pageFor(example: Example): string {
+  if (example.lang === "html") return `<!doctype html><html><body>\n${example.code}</body></html>`;
+  const given = example.attrs.given === "file"
+    ? 'const file = new File([await (await fetch("/__examples/media.mp4")).blob()], "media.mp4", { type: "video/mp4" });\n'
+    : "";
+  return `<!doctype html><html><head>
+<script type="importmap">{"imports":{"mediainfo.js":"/__examples/wrapper.js"}}</script>
+</head><body><input type="file">
+<script type="module">\n${given}${example.code}</script></body></html>`;
+}
+
+// The UMD build assigns `globalThis.MediaInfo = {}`, then that object's mediaInfoFactory. (A string,
+// not a function: tsx would add helpers the page does not have.)
+const WRAP_UMD_FACTORY = `(() => {
+  let exports;
+  Object.defineProperty(globalThis, "MediaInfo", {
+    configurable: true,
+    get: () => exports,
+    set(value) {
+      exports = value;
+      let factory;
+      Object.defineProperty(value, "mediaInfoFactory", {
+        configurable: true, enumerable: true, get: () => factory,
+        set(real) { factory = globalThis.__instrumentFactory(real); },
+      });
+    },
+  });
+})();`;
+
+/** Chromium: answers every request locally; UMD scripts get their factory wrapped on assignment. */
+export async function runInBrowser(context: BrowserContext, example: Example): Promise<Report> {
+  await context.route("**/*", async (route) => {
+    const url = route.request().url();
+    if (url === `${EXAMPLE_ORIGIN}/`) return route.fulfill({ contentType: "text/html", body: pageFor(example) });
+    if (url === `${EXAMPLE_ORIGIN}/__examples/wrapper.js`) return route.fulfill({ contentType: "text/javascript", body: BROWSER_WRAPPER });
+    const file = fileFor(url);
+    if (file && fs.existsSync(file)) return route.fulfill({ contentType: MIME[path.extname(file)] ?? "application/octet-stream", body: fs.readFileSync(file) });
+    return route.fulfill({ status: 404, body: "not found" });
+  });
+  await context.addInitScript({ path: INSTRUMENT });
+  await context.addInitScript({ content: WRAP_UMD_FACTORY });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(`${EXAMPLE_ORIGIN}/`);
+  const report = () => page.evaluate("globalThis.__exampleReport") as Promise<Report>;
+  const settled = (wanted: "resolved" | "logs") =>
+    page.waitForFunction(`globalThis.__exampleReport.${wanted}${wanted === "logs" ? ".length" : ""} > 0`, null, { timeout: 30_000 }).catch(() => {});
+  await settled("resolved");
+  // An example that waits for the reader to pick a file gets the fixture.
+  if (example.attrs.expect !== "instance" && (await report()).logs.length === 0 && example.code.includes("input[type=file]")) {
+    await page.setInputFiles("input[type=file]", FIXTURE);
+  }
+  if (example.attrs.expect !== "instance") await settled("logs");
+  if (errors.length > 0) throw new Error(`page errors: ${errors.join("; ")}`);
+  return report();
+}
