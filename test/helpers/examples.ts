@@ -6,6 +6,7 @@ import { createRequire } from "node:module";
 import { createMarkdown, parseFenceInfo } from "../../eleventy/markdown.js";
 import markdownContainers from "../../eleventy/markdown-containers.js";
 import { SAMPLE } from "../../eleventy/home-code-sample.js";
+import { markdownFiles } from "./prose.ts";
 
 export const WRAPPER_VERSION: string = createRequire(import.meta.url)("mediainfo.js/package.json").version;
 export const LIBRARY_DIR = path.resolve("node_modules/mediainfo.js");
@@ -31,14 +32,6 @@ function fencesOf(markdown: string, source: string): Example[] {
       const code = token.content.replaceAll("{{ build.wrapperVersion }}", WRAPPER_VERSION);
       return { source, line: (token.map?.[0] ?? 0) + 1, lang, code, attrs };
     });
-}
-
-function markdownFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return markdownFiles(full);
-    return entry.name.endsWith(".md") ? [full] : [];
-  });
 }
 
 /** Every fence of the docs and the home page, in source order. */
