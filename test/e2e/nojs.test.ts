@@ -1,0 +1,109 @@
+// Reading without JavaScript (issue 11): every route in the sitemap, opened with scripts off,
+// shows its content and navigation, every internal link answers 200, tabs show all panels with
+// their labels, sidebar categories open and close, and no dead control or spinner is visible.
+import fs from "node:fs";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import type { BrowserContext, Page } from "playwright-core";
+import { startSite, type Site } from "../helpers/site.ts";
+
+type Context = { site: Site; context: BrowserContext; page: Page };
+const nojs = suite<Context>("reading without JavaScript");
+
+const ROUTES = [...fs.readFileSync("_site/sitemap.xml", "utf8").matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
+const isDocLike = (route: string) => route.startsWith("/docs/") || route.startsWith("/api/");
+
+nojs.before(async (context) => {
+  context.site = await startSite();
+  context.context = await context.site.context({ javaScriptEnabled: false });
+  context.page = await context.context.newPage();
+});
+nojs.after(async (context) => {
+  await context.site.close();
+});
+
+/** Whether an element matching `selector` is visible (at least one, when several match). */
+const visible = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((elements) => elements.some((element) => (element as HTMLElement).checkVisibility()));
+
+nojs("every route shows its content, navigation and footer, with no dead control or spinner", async ({ site, page }) => {
+  assert.ok(ROUTES.length >= 20, `${ROUTES.length} routes in the sitemap`);
+  for (const route of ROUTES) {
+    const response = await page.goto(site.origin + route);
+    assert.is(response?.status(), 200, route);
+    assert.ok(await visible(page, "main h1"), `${route}: h1`);
+    const mainText = await page.locator("main").innerText();
+    assert.ok(mainText.length > 100, `${route}: main has content`);
+    assert.ok(await visible(page, ".navbar"), `${route}: navbar`);
+    assert.ok(await visible(page, "footer.footer"), `${route}: footer`);
+    if (isDocLike(route)) {
+      assert.ok(await visible(page, ".doc-sidebar nav .menu__link"), `${route}: sidebar`);
+      if (route.startsWith("/docs/")) assert.ok(await visible(page, ".breadcrumbs"), `${route}: breadcrumbs`);
+    }
+    for (const part of [".toc-desktop, .toc-mobile", ".pagination-nav", ".breadcrumbs"]) {
+      if ((await page.locator(part).count()) > 0) assert.ok(await visible(page, part), `${route}: ${part} is in the page and shown`);
+    }
+    const dead = await page.locator("button, input, select, [role=progressbar], [aria-busy=true], [class*=spinner]").evaluateAll((elements) =>
+      elements.filter((element) => (element as HTMLElement).checkVisibility()).map((element) => element.outerHTML.slice(0, 120)));
+    assert.equal(dead, [], `${route}: controls that need JavaScript or spinners are not shown`);
+  }
+});
+
+nojs("every internal link on every route answers 200, and every in-page anchor has its target", async ({ site, page }) => {
+  const targets = new Set<string>();
+  for (const route of ROUTES) {
+    await page.goto(site.origin + route);
+    const { links, missingAnchors } = await page.evaluate(() => {
+      const anchors = [...document.querySelectorAll<HTMLAnchorElement>("a[href]")].filter((a) => a.origin === location.origin);
+      const missing = anchors.filter((a) => a.pathname === location.pathname && a.hash.length > 1 && !document.getElementById(decodeURIComponent(a.hash.slice(1))));
+      return { links: anchors.map((a) => a.pathname + a.search), missingAnchors: missing.map((a) => a.getAttribute("href")) };
+    });
+    assert.equal(missingAnchors, [], `${route}: in-page anchors`);
+    for (const link of links) targets.add(link);
+  }
+  assert.ok(targets.size >= ROUTES.length, `${targets.size} internal targets`);
+  for (const target of targets) {
+    const response = await page.request.get(site.origin + target, { maxRedirects: 0 });
+    assert.is(response.status(), 200, target);
+  }
+});
+
+nojs("tabs show every panel under its own label", async ({ site, page }) => {
+  await page.goto(`${site.origin}/docs/getting-started/usage/`);
+  const sets = await page.locator(".tabs-container").evaluateAll((containers) => containers.map((container) => ({
+    tabs: [...container.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent!.trim()),
+    panels: [...container.querySelectorAll<HTMLElement>('[role="tabpanel"]')].map((panel) => ({
+      shown: panel.checkVisibility(),
+      label: panel.querySelector<HTMLElement>(".tabs__panel-label")?.checkVisibility() ? panel.querySelector(".tabs__panel-label")!.textContent!.trim() : null,
+    })),
+  })));
+  assert.ok(sets.length >= 2);
+  for (const { tabs, panels } of sets) {
+    assert.equal(panels.map((panel) => panel.shown), tabs.map(() => true));
+    assert.equal(panels.map((panel) => panel.label), tabs);
+  }
+});
+
+nojs("sidebar categories open and close with their summary", async ({ site, page }) => {
+  await page.goto(`${site.origin}/docs/getting-started/usage/`);
+  const category = page.locator('.doc-sidebar details.menu__category[data-category-label="Getting Started"]');
+  const link = category.locator('a[href="/docs/getting-started/installation/"]');
+  assert.ok(await link.isVisible());
+  await category.locator(":scope > summary").click();
+  assert.is(await category.evaluate((details) => (details as HTMLDetailsElement).open), false);
+  assert.is(await link.isVisible(), false);
+  await category.locator(":scope > summary").click();
+  assert.ok(await link.isVisible());
+});
+
+nojs("the demo says it needs JavaScript; the search control is not shown", async ({ site, page }) => {
+  await page.goto(`${site.origin}/demo/`);
+  assert.match(await page.locator(".media-demo-fallback").innerText(), /needs JavaScript/);
+  assert.ok(await page.locator('.media-demo-fallback a[href="/docs/getting-started/usage/"]').isVisible());
+  for (const route of ["/", "/docs/intro/", "/api/"]) {
+    await page.goto(site.origin + route);
+    assert.is(await visible(page, '[data-island="search"], .search__button'), false, `${route}: search hidden`);
+  }
+});
+
+nojs.run();
