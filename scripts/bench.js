@@ -26,6 +26,7 @@ const { values } = parseArgs({
 const BUILD_STEPS = [
   ["TypeDoc (API reference)", ["scripts/build-api.js"]],
   ["bundle (esbuild)", ["scripts/build-client.js"]],
+  ["demo worker + WASM (esbuild)", ["scripts/build-demo.js"]],
   ["Eleventy (pages)", ["node_modules/@11ty/eleventy/cmd.cjs"]],
   ["Pagefind (search index)", ["scripts/build-search.js"]],
 ];
