@@ -1,7 +1,8 @@
 // `npm run bench`: timings and Lighthouse scores, printed beside their targets and written to
 // bench/results.json and bench/RESULTS.md. Never part of CI's pass/fail: shared machines are noisy.
 // Options: --runs N (Lighthouse runs per route and preset, default 3), --build-runs N (default 3),
-// --routes /a/,/b/ (default: every route in the sitemap), --skip-lighthouse.
+// --routes /a/,/b/ (default: every route in the sitemap), --skip-lighthouse, --demo (also runs
+// scripts/bench-demo.js: the demo against the raw library on 200 MB and 1 GB generated files).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -9,6 +10,7 @@ import { parseArgs } from "node:util";
 import { createStaticServer } from "./static-server.js";
 import { startGithubStub } from "./bench/github-stub.js";
 import { runLighthouse } from "./bench/lighthouse.js";
+import { browserTimings } from "./bench/browser-timings.js";
 import { median, spread, writeResults } from "./bench/report.js";
 
 const { values } = parseArgs({
@@ -17,12 +19,14 @@ const { values } = parseArgs({
     "build-runs": { type: "string", default: "3" },
     routes: { type: "string" },
     "skip-lighthouse": { type: "boolean", default: false },
+    demo: { type: "boolean", default: false },
   },
 });
 
 const BUILD_STEPS = [
   ["TypeDoc (API reference)", ["scripts/build-api.js"]],
   ["bundle (esbuild)", ["scripts/build-client.js"]],
+  ["demo worker + WASM (esbuild)", ["scripts/build-demo.js"]],
   ["Eleventy (pages)", ["node_modules/@11ty/eleventy/cmd.cjs"]],
   ["Pagefind (search index)", ["scripts/build-search.js"]],
 ];
@@ -51,19 +55,34 @@ console.log(`Timing the build (${values["build-runs"]} runs)…`);
 results.build = timeBuild(Number(values["build-runs"]));
 console.log(`  build median ${Math.round(results.build.total.median)} ms (target < 15000 ms)`);
 
+const server = createStaticServer("_site");
+await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+const stubGithub = (route) =>
+  new URL(route.request().url()).hostname === "api.github.com"
+    ? route.fulfill({ status: 200, contentType: "application/json", body: '{"stargazers_count":1234}' })
+    : route.abort();
+console.log("Timing navigation and search in Chromium…");
+results.browser = await browserTimings(origin, { stubRoute: stubGithub });
+for (const [name, figure] of Object.entries(results.browser)) console.log(`  ${name}: ${figure.median.toFixed(1)} (target < ${figure.target})`);
+
 if (!values["skip-lighthouse"]) {
-  const server = createStaticServer("_site");
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${server.address().port}`;
   const stub = await startGithubStub();
   const sitemap = fs.readFileSync("_site/sitemap.xml", "utf8");
   const routes = values.routes?.split(",") ?? [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   try {
     results.lighthouse = await runLighthouse({ origin, routes, runs: Number(values.runs), stubPort: stub.port });
   } finally {
-    server.close();
     stub.close();
   }
+}
+server.close();
+
+if (values.demo) {
+  console.log("Timing the demo against the raw library (scripts/bench-demo.js)…");
+  const run = spawnSync("node", ["scripts/bench-demo.js"], { encoding: "utf8" });
+  results.extra = [{ title: "Live demo (scripts/bench-demo.js)", lines: ["```text", (run.stdout + run.stderr).trim(), "```"] }];
+  console.log(run.stdout);
 }
 
 writeResults(results);

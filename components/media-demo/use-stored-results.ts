@@ -1,6 +1,6 @@
 // The demo's result list, restored from and saved to localStorage `results` after mount (the
 // server render shows none), with a notice when stored data was unreadable or could not be saved.
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 import { browserStorage, loadResults, saveResults } from "./persistence";
 import type { ResultEntry } from "./result-shape";
 
@@ -20,7 +20,9 @@ export function useStoredResults() {
     setRestored(true);
   }, []);
 
-  useEffect(() => {
+  // Saved in the same task as the render that shows the change, so a reload right after a result
+  // appears (or is removed) cannot lose it.
+  useLayoutEffect(() => {
     if (!restored) return;
     const outcome = saveResults(browserStorage(), entries);
     if (outcome === "quota") setNotice(QUOTA_NOTICE);

@@ -52,7 +52,7 @@ export function toPageResult(data: PagefindData): PageResult {
 /** Searches; resolves null when a newer query superseded this one. */
 export async function search(url: string, query: string, limit = 8): Promise<PageResult[] | null> {
   const pagefind = await loadPagefind(url);
-  const answer = await pagefind.debouncedSearch(query, {}, 120);
+  const answer = await pagefind.debouncedSearch(query, {}, 60);
   if (!answer) return null;
   const pages = await Promise.all(answer.results.slice(0, limit).map((result) => result.data()));
   return pages.map(toPageResult);

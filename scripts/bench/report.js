@@ -28,6 +28,10 @@ export function writeResults(results) {
     ...Object.entries(results.build.steps).map(([step, t]) => `| ${step} | ${Math.round(t.median)} | ${Math.round(t.spread)} | |`),
     `| **Total** | ${Math.round(results.build.total.median)} | ${Math.round(results.build.total.spread)} | < ${results.build.total.target} |`,
   ];
+  if (results.browser) {
+    lines.push("", "## In the browser (Chromium, median)", "", "| Figure | Median | Target |", "| --- | ---: | ---: |",
+      ...Object.entries(results.browser).map(([name, f]) => `| ${name} | ${f.median.toFixed(1)} | < ${f.target} |`));
+  }
   if (results.lighthouse) {
     lines.push("", "## Lighthouse 12.8 (median of runs)", "", "Targets: 100 / 100 / 100 / 100, TBT 0 ms, CLS 0.", "",
       "| Route | Preset | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | Speed Index ms | Transfer KB |",

@@ -117,4 +117,18 @@ test("the 404 page links to the docs, the API and home, and embeds the route lis
   assert.equal(routes, sitemapRoutes());
 });
 
+test("search indexes the main content of every page but the 404, never the chrome", () => {
+  for (const { route, document } of builtPages()) {
+    const bodies = [...document.querySelectorAll("[data-pagefind-body]")];
+    if (route === "/404.html") {
+      assert.is(bodies.length, 0);
+      continue;
+    }
+    assert.is(bodies.length, 1, `${route} has ${bodies.length} indexed regions`);
+    assert.not.ok(bodies[0].closest("nav, footer, .doc-sidebar, .toc-desktop"), `${route} indexes chrome`);
+    assert.is(bodies[0].querySelectorAll(".navbar, .footer, .doc-sidebar, .breadcrumbs, .pagination-nav").length, 0, route);
+  }
+  assert.ok(fs.existsSync(path.join(SITE_DIR, "pagefind/pagefind.js")), "the index is part of _site");
+});
+
 test.run();
