@@ -46,7 +46,8 @@ export function parseFenceInfo(info) {
 
 /*
  * Executed examples (issue 11). A fence that uses mediainfo.js says in its info string either
- *   run="node" | run="browser"   where test/e2e/examples.test.ts runs it (Node.js 22 or Chromium),
+ *   run="node" | run="browser"   where test/e2e/examples.test.ts runs it (Node.js 22 or Chromium;
+ *   | run="cli"                    "cli": an `npx mediainfo.js …` command, on the fixture file),
  *   expect="…"                   what it must produce, checked after the run:
  *                                  "tracks: General, Video, Audio": the logged result's track types
  *                                  "instance": the factory resolves to a MediaInfo instance
@@ -56,7 +57,7 @@ export function parseFenceInfo(info) {
  * or norun="one-line reason" (a fragment, or needs something of the reader's). Both show the
  * reader a short note under the code, so the page says what was checked and what was not.
  */
-const RUNTIME_NAMES = { node: "Node.js 22", browser: "Chromium" };
+const RUNTIME_NAMES = { node: "Node.js 22", browser: "Chromium", cli: "Node.js 22 (command line)" };
 
 /** The reader-facing sentence for a fence's `expect` attribute. */
 export function describeExpectation(expect) {
@@ -73,7 +74,7 @@ function exampleNote(md, attrs) {
   if (attrs.norun) return `<p class="code-note">Not run: ${escape(attrs.norun)}.</p>\n`;
   if (!attrs.run) return "";
   const runtime = RUNTIME_NAMES[attrs.run];
-  if (!runtime || !attrs.expect) throw new Error(`A fence with run="${attrs.run}" needs run="node"|"browser" and expect`);
+  if (!runtime || !attrs.expect) throw new Error(`A fence with run="${attrs.run}" needs run="node"|"browser"|"cli" and expect`);
   const closes = attrs.closes === "all" ? " and closes its instance" : "";
   return `<p class="code-note">Tested in ${runtime}: ${escape(describeExpectation(attrs.expect))}${closes}.</p>\n`;
 }

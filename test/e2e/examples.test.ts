@@ -6,7 +6,7 @@ import * as assert from "uvu/assert";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../helpers/site.ts";
 import { allFences, label, mismatch, usesLibrary } from "../helpers/examples.ts";
-import { runInBrowser, runInNode } from "../helpers/example-runners.ts";
+import { runCommand, runInBrowser, runInNode } from "../helpers/example-runners.ts";
 
 const examples = allFences().filter(usesLibrary);
 const runnable = examples.filter((example) => example.attrs.run);
@@ -16,7 +16,7 @@ test("every example that calls mediainfo.js either runs or says why not", () => 
   for (const example of examples) {
     const { run, norun, expect } = example.attrs;
     assert.ok(Boolean(run) !== Boolean(norun), `${label(example)} has run= or norun= (not both)`);
-    if (run) assert.ok(["node", "browser"].includes(run) && expect, `${label(example)} names its runtime and expect=`);
+    if (run) assert.ok(["node", "browser", "cli"].includes(run) && expect, `${label(example)} names its runtime and expect=`);
     if (norun) assert.ok(norun.length > 10 && !norun.includes("\n"), `${label(example)} gives a one-line reason`);
   }
   assert.ok(runnable.length >= 7, `${runnable.length} examples run`);
@@ -27,6 +27,12 @@ test("the Node.js examples run under Node.js 22 and produce what they claim", as
     const report = await runInNode(example);
     assert.is(mismatch(example, report), null, label(example));
   }
+});
+
+test("the command-line examples print what they claim for the fixture file", async () => {
+  const commands = runnable.filter((example) => example.attrs.run === "cli");
+  assert.ok(commands.length > 0);
+  for (const example of commands) assert.is(mismatch(example, await runCommand(example)), null, label(example));
 });
 
 test("the browser examples run in Chromium and produce what they claim", async () => {

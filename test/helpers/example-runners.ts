@@ -34,6 +34,17 @@ export async function runInNode(example: Example): Promise<Report> {
   return JSON.parse(fs.readFileSync(reportFile, "utf8"));
 }
 
+/** The command line: `npx mediainfo.js ARGS FILE` runs the package's bin under Node.js 22 on the fixture. */
+export async function runCommand(example: Example): Promise<Report> {
+  const [, args] = example.code.trim().match(/^npx mediainfo\.js (.*) \S+$/) ?? [];
+  if (args === undefined) throw new Error(`not a single "npx mediainfo.js … FILE" command: ${example.code}`);
+  const bin = path.resolve("node_modules/.bin/mediainfo.js");
+  const stdout = await new Promise<string>((resolve, reject) => {
+    execFile(NODE_22, [bin, ...args.split(/\s+/), FIXTURE], { timeout: 60_000 }, (error, out, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(out)));
+  });
+  return { created: 0, resolved: 0, closed: 0, logs: [[stdout]] };
+}
+
 export const EXAMPLE_ORIGIN = "http://examples.test";
 const CDN_PREFIXES = [`https://cdn.jsdelivr.net/npm/mediainfo.js@${WRAPPER_VERSION}/`, `https://unpkg.com/mediainfo.js@${WRAPPER_VERSION}/`];
 const MIME: Record<string, string> = { ".js": "text/javascript", ".wasm": "application/wasm", ".html": "text/html", ".mp4": "video/mp4" };
