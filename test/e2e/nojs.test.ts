@@ -106,4 +106,16 @@ nojs("the demo says it needs JavaScript; the search control is not shown", async
   }
 });
 
+nojs("at 375 px a docs page still shows its navigation, sidebar and content, with no dead control", async ({ site }) => {
+  const context = await site.context({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  await page.goto(`${site.origin}/docs/getting-started/usage/`);
+  for (const part of [".navbar__link", ".doc-sidebar nav .menu__link", ".breadcrumbs", "main h1", ".pagination-nav", "footer.footer"]) {
+    assert.ok(await visible(page, part), `375 px: ${part}`);
+  }
+  assert.is(await visible(page, "button"), false, "375 px: no button that needs JavaScript");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.is(overflow, 0, "no horizontal scrolling");
+});
+
 nojs.run();
