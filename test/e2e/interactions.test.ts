@@ -8,12 +8,26 @@ import type { BrowserContext, Page } from "playwright-core";
 import { problemsOf, startSite, type Site } from "../helpers/site.ts";
 
 const USAGE = "/docs/getting-started/usage/";
-/** A second page of the `call-method` tab group: the usage page served under another path,
-    with a Details block added so its animation can be checked too. */
+/** A second page of the `call-method` tab group: the usage page served under another path, with
+    a copy of its group tab set (`#tabs-top`) and a Details block added at the top of the content. */
 const USAGE_COPY = "/docs/usage-copy/";
-const usageHtml = fs
-  .readFileSync("_site/docs/getting-started/usage/index.html", "utf8")
-  .replace('<div class="markdown doc-content" data-pagefind-body>', '$&<details class="details" id="test-details"><summary class="details__summary">More</summary><div class="details__content"><p>Hidden words.</p><p>More hidden words.</p></div></details>');
+const usageSource = fs.readFileSync("_site/docs/getting-started/usage/index.html", "utf8");
+
+/** The HTML of the element starting at `start`, found by balancing its <div> tags. */
+function divAt(html: string, start: number): string {
+  let depth = 0;
+  for (const match of html.slice(start).matchAll(/<\/?div\b/g)) {
+    depth += match[0] === "<div" ? 1 : -1;
+    if (depth === 0) return html.slice(start, start + match.index! + "</div>".length);
+  }
+  throw new Error("unbalanced <div>");
+}
+const groupSet = divAt(usageSource, usageSource.indexOf('<div class="tabs-container" id="tabs-1"')).replaceAll("tabs-1", "tabs-top");
+const usageHtml = usageSource.replace(
+  '<div class="markdown doc-content" data-pagefind-body>',
+  `$&<details class="details" id="test-details"><summary class="details__summary">More</summary><div class="details__content"><p>Hidden words.</p><p>More hidden words.</p></div></details>${groupSet}`,
+);
+const tab = (set: string, value: string) => `#${set} > .tabs > [role='tab'][data-value='${value}']`;
 
 const ui = suite<{ site: Site }>("page interactions");
 
@@ -39,8 +53,10 @@ ui("sidebar categories animate and end open or closed with the right aria-expand
   const caret = page.locator("details[data-category-label='Getting Started'] > summary");
   assert.is(await caret.getAttribute("aria-expanded"), "false");
   assert.is(await caret.getAttribute("aria-label"), "Expand sidebar category 'Getting Started'");
-  await caret.click();
-  const animating = await page.$eval("details[data-category-label='Getting Started'] > ul", (list) => list.getAnimations().length);
+  const animating = await page.$eval("details[data-category-label='Getting Started']", (details) => {
+    details.querySelector("summary")!.click();
+    return details.querySelector("ul")!.getAnimations().length;
+  });
   assert.is(animating, 1, "opening runs a height animation");
   await page.waitForFunction(() => document.querySelector("details[data-category-label='Getting Started'] > ul")!.getAnimations().length === 0);
   assert.is(await caret.getAttribute("aria-expanded"), "true");
@@ -122,7 +138,7 @@ ui("Copy writes the exact code to the clipboard and says Copied for a second", a
   const expected = (await block.locator("pre code").textContent())!.replace(/\n$/, "");
   const copy = block.locator("button[aria-label='Copy code to clipboard'][title='Copy']");
   await copy.focus();
-  assert.is(await copy.evaluate((el) => getComputedStyle(el).opacity), "1", "visible on keyboard focus");
+  await page.waitForFunction(() => getComputedStyle(document.activeElement!).opacity === "1"); // visible on keyboard focus
   await page.keyboard.press("Enter");
   await page.waitForFunction(() => document.querySelector(".code-block button[aria-label='Copied']") !== null);
   assert.is(await page.evaluate(() => navigator.clipboard.readText()), expected);
@@ -133,8 +149,8 @@ ui("Copy writes the exact code to the clipboard and says Copied for a second", a
 ui("tabs: keyboard moves with wrap-around, Enter and Space select", async ({ site }) => {
   const page = await site.open(USAGE);
   assert.is(await page.getAttribute("#tabs-1", "data-tabs-ready"), "");
-  assert.equal(await selectedTabs(page), ["async", "async"]);
-  await page.focus("#tabs-1 [data-value='async']");
+  assert.equal(await selectedTabs(page), ["async"]);
+  await page.focus(tab("tabs-1", "async"));
   await page.keyboard.press("ArrowLeft");
   assert.is(await page.evaluate(() => document.activeElement?.getAttribute("data-value")), "callback");
   await page.keyboard.press("ArrowRight");
@@ -143,35 +159,41 @@ ui("tabs: keyboard moves with wrap-around, Enter and Space select", async ({ sit
   await page.keyboard.press("ArrowRight");
   assert.is(await page.evaluate(() => document.activeElement?.getAttribute("data-value")), "promise");
   await page.keyboard.press("Enter");
-  assert.equal(await selectedTabs(page), ["promise", "promise"], "every set of the group follows");
+  assert.equal(await selectedTabs(page), ["promise"], "the group's set follows");
   assert.ok(await page.locator("#tabs-1 [role='tabpanel'][data-value='promise']").isVisible());
   assert.not.ok(await page.locator("#tabs-1 [role='tabpanel'][data-value='async']").isVisible());
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press(" ");
-  assert.equal(await selectedTabs(page), ["callback", "callback"]);
+  assert.equal(await selectedTabs(page), ["callback"]);
   noProblems(page);
 });
 
 ui("tabs of a group sync across pages and browser tabs, survive a reload and ignore bad values", async ({ site }) => {
   const ctx = await withCopy(await site.context());
   const first = await ctx.newPage();
+  await first.goto(site.origin + USAGE_COPY);
+  // The copy above changes height too: the clicked lower tab must not move on screen.
+  const promise = first.locator(tab("tabs-1", "promise"));
+  await promise.scrollIntoViewIfNeeded();
+  const heightBefore = await first.$eval("#tabs-top", (el) => el.getBoundingClientRect().height);
+  const before = await promise.evaluate((el) => el.getBoundingClientRect().top);
+  await promise.click();
+  assert.is.not(await first.$eval("#tabs-top", (el) => el.getBoundingClientRect().height), heightBefore, "the set above changed height");
+  assert.is(Math.round(await promise.evaluate((el) => el.getBoundingClientRect().top)), Math.round(before), "the clicked tab keeps its place");
   await first.goto(site.origin + USAGE);
-  const tab = first.locator("#tabs-2 [data-value='promise']");
-  const before = await tab.evaluate((el) => el.getBoundingClientRect().top);
-  await tab.click();
-  assert.is(await tab.evaluate((el) => Math.round(el.getBoundingClientRect().top)), Math.round(before), "the clicked tab keeps its place");
   assert.is(await first.evaluate(() => localStorage.getItem("tab.call-method")), "promise");
+  assert.equal(await selectedTabs(first), ["promise"], "a later page follows the stored choice");
   await first.reload();
-  assert.equal(await selectedTabs(first), ["promise", "promise"]);
+  assert.equal(await selectedTabs(first), ["promise"]);
   const second = await ctx.newPage();
   await second.goto(site.origin + USAGE_COPY);
   assert.equal(await selectedTabs(second), ["promise", "promise"]);
-  await second.click("#tabs-1 [data-value='callback']");
+  await second.click(tab("tabs-1", "callback"));
   await first.waitForFunction(() => document.querySelector("#tabs-1 [aria-selected='true']")?.getAttribute("data-value") === "callback");
-  assert.equal(await selectedTabs(first), ["callback", "callback"]);
+  assert.equal(await selectedTabs(first), ["callback"]);
   await first.evaluate(() => localStorage.setItem("tab.call-method", "bogus"));
   await first.reload();
-  assert.equal(await selectedTabs(first), ["async", "async"], "an unknown stored value is ignored");
+  assert.equal(await selectedTabs(first), ["async"], "an unknown stored value is ignored");
 });
 
 ui("Hide Inherited hides exactly the inherited members of VideoTrack and shows them again", async ({ site }) => {
@@ -179,6 +201,7 @@ ui("Hide Inherited hides exactly the inherited members of VideoTrack and shows t
   const visible = (selector: string) => page.$$eval(selector, (els) => els.filter((el) => el.getClientRects().length > 0).length);
   const inherited = await page.$$eval(".doc-content section[data-inherited]", (els) => els.length);
   const own = await page.$$eval(".doc-content section:not([data-inherited])", (els) => els.length);
+  const tocInherited = await page.$$eval(".toc-desktop a[data-inherited]", (els) => els.length);
   assert.ok(inherited > 0 && own > 0);
   const box = page.getByLabel("Hide Inherited");
   assert.not.ok(await box.isChecked());
@@ -190,7 +213,7 @@ ui("Hide Inherited hides exactly the inherited members of VideoTrack and shows t
   assert.ok((await visible(".toc-desktop a:not([data-inherited])")) > 0);
   await page.keyboard.press("Space");
   assert.is(await visible(".doc-content section[data-inherited]"), inherited);
-  assert.is(await visible(".toc-desktop a[data-inherited]"), inherited);
+  assert.is(await visible(".toc-desktop a[data-inherited]"), tocInherited);
   await page.reload();
   assert.not.ok(await page.getByLabel("Hide Inherited").isChecked(), "not stored");
 });
@@ -199,8 +222,11 @@ ui("Details blocks open and close with the height animation", async ({ site }) =
   const ctx = await withCopy(await site.context());
   const page = await ctx.newPage();
   await page.goto(site.origin + USAGE_COPY);
-  await page.click("#test-details > summary");
-  assert.is(await page.$eval("#test-details > .details__content", (el) => el.getAnimations().length), 1);
+  const animations = await page.$eval("#test-details", (details) => {
+    details.querySelector("summary")!.click();
+    return details.querySelector(".details__content")!.getAnimations().length;
+  });
+  assert.is(animations, 1, "opening runs a height animation");
   await page.waitForFunction(() => document.querySelector("#test-details > .details__content")!.getAnimations().length === 0);
   assert.ok(await page.locator("#test-details .details__content").isVisible());
   await page.focus("#test-details > summary");
@@ -215,11 +241,25 @@ ui("375 px: the On this page collapsible closes after choosing an entry; tabs an
   await page.click(".toc-mobile a[href='#error-handling']");
   await page.waitForFunction(() => !(document.querySelector(".toc-mobile") as HTMLDetailsElement).open);
   assert.is(await page.evaluate(() => location.hash), "#error-handling");
-  await page.click("#tabs-1 [data-value='callback']");
-  assert.equal(await selectedTabs(page), ["callback", "callback"]);
+  await page.click(tab("tabs-1", "callback"));
+  assert.equal(await selectedTabs(page), ["callback"]);
   const block = page.locator("#tabs-1 [role='tabpanel'][data-value='callback'] .code-block").first();
   await block.locator("button[aria-label='Copy code to clipboard']").click();
   assert.is(await page.evaluate(() => navigator.clipboard.readText()), (await block.locator("pre code").textContent())!.replace(/\n$/, ""));
+  noProblems(page);
+});
+
+ui("after a client-side navigation the new page is enhanced and the old one let go", async ({ site }) => {
+  const page = await site.open("/docs/intro/");
+  await page.evaluate(() => ((window as any).sameDocument = true));
+  await page.click(".doc-sidebar a[href='/docs/getting-started/usage/']");
+  await page.waitForFunction(() => document.querySelector(".tabs-container[data-tabs-ready]") !== null);
+  assert.ok(await page.evaluate(() => (window as any).sameDocument), "the router swapped the page");
+  assert.is(await page.$$eval("button[aria-label='Scroll back to top']", (els) => els.length), 1);
+  assert.is(await page.$$eval("button[aria-label='Collapse sidebar']", (els) => els.length), 1);
+  assert.ok((await page.$$eval(".code-block > .code-block__buttons", (els) => els.length)) > 0);
+  await page.click(tab("tabs-1", "promise"));
+  assert.equal(await selectedTabs(page), ["promise"]);
   noProblems(page);
 });
 
