@@ -45,8 +45,9 @@ export function toggleAnimated(details: HTMLDetailsElement, open: boolean, onCha
 }
 
 /**
- * Takes over the summary clicks of every `details` matched in `scope`, animating instead of the
- * instant native toggle. `sync` keeps labels and ARIA in step. Returns a cleanup.
+ * Takes over summary clicks of `details` matching `selector`, animating instead of the instant
+ * native toggle; `sync` keeps labels and ARIA in step. It listens on the whole document so the
+ * copy of the sidebar in the mobile panel (outside `scope`) behaves the same. Returns a cleanup.
  */
 export function animateDetails(
   scope: ParentNode,
@@ -56,7 +57,7 @@ export function animateDetails(
   const onClick = (event: Event) => {
     const summary = (event.target as Element).closest?.("summary");
     const details = summary?.parentElement;
-    if (!(details instanceof HTMLDetailsElement) || !details.matches(selector) || !scope.contains(details)) return;
+    if (!(details instanceof HTMLDetailsElement) || !details.matches(selector)) return;
     event.preventDefault();
     // While closing, `open` is still set: the wanted state is the opposite of the last one shown.
     const showing = details.dataset.collapsed ? details.dataset.collapsed === "false" : details.open;
@@ -69,6 +70,6 @@ export function animateDetails(
     details.dataset.collapsed = String(!details.open);
     sync(details, details.open);
   }
-  scope.addEventListener("click", onClick);
-  return () => scope.removeEventListener("click", onClick);
+  document.addEventListener("click", onClick);
+  return () => document.removeEventListener("click", onClick);
 }

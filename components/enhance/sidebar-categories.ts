@@ -37,9 +37,10 @@ export function enhanceSidebarCategories(scope: ParentNode): () => void {
       syncCategory(details, now);
     });
   };
-  scope.addEventListener("click", onLinkClick);
+  // Capture phase: runs before the router's document listener, which would reload the page.
+  document.addEventListener("click", onLinkClick, true);
   return () => {
     stop();
-    scope.removeEventListener("click", onLinkClick);
+    document.removeEventListener("click", onLinkClick, true);
   };
 }

@@ -252,9 +252,20 @@ ui("375 px: the On this page collapsible closes after choosing an entry; tabs an
 ui("after a client-side navigation the new page is enhanced and the old one let go", async ({ site }) => {
   const page = await site.open("/docs/intro/");
   await page.evaluate(() => ((window as any).sameDocument = true));
+  const categoryLink = ".doc-sidebar a[href='/docs/category/getting-started/']";
+  const caret = page.locator(".doc-sidebar details[data-category-label='Getting Started'] > summary");
+  await page.click(categoryLink);
+  await page.waitForURL("**/docs/category/getting-started/");
+  assert.is(await caret.getAttribute("aria-expanded"), "true", "the category opens when it becomes current");
+  // On its own page a linked category's label toggles the category instead of reloading.
+  await page.click(categoryLink);
+  await page.waitForFunction(() => !(document.querySelector(".doc-sidebar details[data-category-label='Getting Started']") as HTMLDetailsElement).open);
+  assert.is(await caret.getAttribute("aria-expanded"), "false");
+  await page.click(categoryLink);
+  assert.is(await caret.getAttribute("aria-expanded"), "true");
   await page.click(".doc-sidebar a[href='/docs/getting-started/usage/']");
   await page.waitForFunction(() => document.querySelector(".tabs-container[data-tabs-ready]") !== null);
-  assert.ok(await page.evaluate(() => (window as any).sameDocument), "the router swapped the page");
+  assert.ok(await page.evaluate(() => (window as any).sameDocument), "the router swapped the pages");
   assert.is(await page.$$eval("button[aria-label='Scroll back to top']", (els) => els.length), 1);
   assert.is(await page.$$eval("button[aria-label='Collapse sidebar']", (els) => els.length), 1);
   assert.ok((await page.$$eval(".code-block > .code-block__buttons", (els) => els.length)) > 0);
