@@ -3,6 +3,14 @@
 import { collapseDuration } from "./collapse-duration";
 
 const running = new WeakMap<HTMLDetailsElement, Animation>();
+/** The state a running animation heads for (while closing, `open` is still set). */
+const heading = new WeakMap<HTMLDetailsElement, boolean>();
+
+/** Whether `details` is open or opening, as the user last asked. */
+export function isShown(details: HTMLDetailsElement): boolean {
+  const state = details.dataset.collapsed;
+  return heading.get(details) ?? (state ? state === "false" : details.open);
+}
 
 export function prefersReducedMotion(): boolean {
   return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
@@ -24,6 +32,7 @@ export function toggleAnimated(details: HTMLDetailsElement, open: boolean, onCha
   onChange(open);
   if (open) details.open = true;
   if (!body || typeof body.animate !== "function") {
+    heading.delete(details);
     details.open = open;
     return;
   }
@@ -35,9 +44,11 @@ export function toggleAnimated(details: HTMLDetailsElement, open: boolean, onCha
     easing: "ease-in-out",
   });
   running.set(details, animation);
+  heading.set(details, open);
   const finish = () => {
     if (running.get(details) !== animation) return;
     running.delete(details);
+    heading.delete(details);
     body.style.overflow = "";
     if (!open) details.open = false;
   };
@@ -59,9 +70,7 @@ export function animateDetails(
     const details = summary?.parentElement;
     if (!(details instanceof HTMLDetailsElement) || !details.matches(selector)) return;
     event.preventDefault();
-    // While closing, `open` is still set: the wanted state is the opposite of the last one shown.
-    const showing = details.dataset.collapsed ? details.dataset.collapsed === "false" : details.open;
-    toggleAnimated(details, !showing, (open) => {
+    toggleAnimated(details, !isShown(details), (open) => {
       details.dataset.collapsed = String(!open);
       sync(details, open);
     });
@@ -70,6 +79,17 @@ export function animateDetails(
     details.dataset.collapsed = String(!details.open);
     sync(details, details.open);
   }
-  document.addEventListener("click", onClick);
-  return () => document.removeEventListener("click", onClick);
+  // Opened or closed some other way (find in page, a script): record the new state.
+  const onToggle = (event: Event) => {
+    const details = event.target;
+    if (!(details instanceof HTMLDetailsElement) || !details.matches(selector) || heading.has(details)) return;
+    details.dataset.collapsed = String(!details.open);
+    sync(details, details.open);
+  };
+  document.addEventListener("click", onClick, true);
+  document.addEventListener("toggle", onToggle, true);
+  return () => {
+    document.removeEventListener("click", onClick, true);
+    document.removeEventListener("toggle", onToggle, true);
+  };
 }

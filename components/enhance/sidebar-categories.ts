@@ -1,6 +1,6 @@
 // Sidebar categories: animated open/close, caret labels and aria-expanded in step, and a
 // linked category's own link toggles it when that page is already shown (BEHAVIOUR §7.1).
-import { animateDetails, toggleAnimated } from "./collapse-animation";
+import { animateDetails, isShown, toggleAnimated } from "./collapse-animation";
 
 const CATEGORY = "details.menu__category";
 
@@ -31,8 +31,7 @@ export function enhanceSidebarCategories(scope: ParentNode): () => void {
     const details = link?.nextElementSibling;
     if (!(details instanceof HTMLDetailsElement)) return;
     event.preventDefault();
-    const open = details.dataset.collapsed === "true";
-    toggleAnimated(details, open, (now) => {
+    toggleAnimated(details, !isShown(details), (now) => {
       details.dataset.collapsed = String(!now);
       syncCategory(details, now);
     });

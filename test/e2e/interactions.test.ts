@@ -241,6 +241,10 @@ ui("375 px: the On this page collapsible closes after choosing an entry; tabs an
   await page.click(".toc-mobile a[href='#error-handling']");
   await page.waitForFunction(() => !(document.querySelector(".toc-mobile") as HTMLDetailsElement).open);
   assert.is(await page.evaluate(() => location.hash), "#error-handling");
+  await page.click(".toc-mobile > summary");
+  await page.waitForFunction(() => document.querySelector(".toc-mobile__nav")!.getAnimations().length === 0);
+  assert.ok(await page.locator(".toc-mobile a[href='#error-handling']").isVisible(), "it opens again");
+  await page.click(".toc-mobile > summary");
   await page.click(tab("tabs-1", "callback"));
   assert.equal(await selectedTabs(page), ["callback"]);
   const block = page.locator("#tabs-1 [role='tabpanel'][data-value='callback'] .code-block").first();
