@@ -7,6 +7,7 @@ import type { BoundaryKind } from "./shared/ErrorBoundary";
 import { lazyIsland } from "./shared/lazy-island";
 import { mountIslands, unmountIslands } from "./shared/mount";
 import { startRouter } from "./router/router";
+import { enhancePage } from "./enhance/enhance";
 import StarCount from "./star-count/StarCount";
 import ThemeToggle from "./theme-toggle/ThemeToggle";
 
@@ -28,11 +29,16 @@ const BOUNDARIES: Record<string, BoundaryKind> = {
 
 mountIslands(document, ISLANDS, BOUNDARIES);
 document.documentElement.setAttribute("data-has-hydrated", "true");
+let cleanupPage = enhancePage(document);
 
 startRouter({
-  beforeSwap: (scope) => unmountIslands(scope),
+  beforeSwap(scope) {
+    cleanupPage();
+    unmountIslands(scope);
+  },
   afterSwap(scope) {
     mountIslands(scope, ISLANDS, BOUNDARIES);
+    cleanupPage = enhancePage(scope);
     // The mobile panel copies the page's sidebar on open: drop the old page's copy.
     document.querySelector(".navbar-sidebar__item--secondary .navbar-sidebar__menu")?.remove();
   },

@@ -1,0 +1,45 @@
+// Sidebar categories: animated open/close, caret labels and aria-expanded in step, and a
+// linked category's own link toggles it when that page is already shown (BEHAVIOUR §7.1).
+import { animateDetails, isShown, toggleAnimated } from "./collapse-animation";
+
+const CATEGORY = "details.menu__category";
+
+function syncCategory(details: HTMLDetailsElement, open: boolean): void {
+  const summary = details.querySelector(":scope > summary");
+  if (!summary) return;
+  summary.setAttribute("aria-expanded", String(open));
+  if (summary.classList.contains("menu__caret")) {
+    const label = details.dataset.categoryLabel ?? "";
+    summary.setAttribute("aria-label", `${open ? "Collapse" : "Expand"} sidebar category '${label}'`);
+  }
+}
+
+export function enhanceSidebarCategories(scope: ParentNode): () => void {
+  // The category holding the current page is open whenever that page is shown.
+  for (const current of scope.querySelectorAll(".menu [aria-current='page']")) {
+    let node = current.parentElement;
+    while (node) {
+      if (node instanceof HTMLDetailsElement && node.matches(CATEGORY)) node.open = true;
+      node = node.parentElement;
+    }
+    const own = current.nextElementSibling;
+    if (own instanceof HTMLDetailsElement && own.matches(CATEGORY)) own.open = true;
+  }
+  const stop = animateDetails(scope, CATEGORY, syncCategory);
+  const onLinkClick = (event: Event) => {
+    const link = (event.target as Element).closest?.("a.menu__link--sublist[aria-current='page']");
+    const details = link?.nextElementSibling;
+    if (!(details instanceof HTMLDetailsElement)) return;
+    event.preventDefault();
+    toggleAnimated(details, !isShown(details), (now) => {
+      details.dataset.collapsed = String(!now);
+      syncCategory(details, now);
+    });
+  };
+  // Capture phase: runs before the router's document listener, which would reload the page.
+  document.addEventListener("click", onLinkClick, true);
+  return () => {
+    stop();
+    document.removeEventListener("click", onLinkClick, true);
+  };
+}

@@ -1,0 +1,74 @@
+// Tabs (BEHAVIOUR §8): click, Enter and Space select; arrows, Home and End move focus with
+// wrap-around; a group's choice is stored under `tab.{groupId}` and followed by every tab set of
+// the group, on later pages and in other browser tabs. The clicked tab keeps its place on screen.
+import { getItem, listen, setItem } from "../shared/storage";
+import { nextTabIndex } from "./tab-keys";
+
+export const groupKey = (groupId: string) => `tab.${groupId}`;
+
+/** Shows the tab with `value` in `container`; false when no tab has that value. */
+export function selectTab(container: HTMLElement, value: string): boolean {
+  const tabs = [...container.querySelectorAll<HTMLElement>(":scope > .tabs > [role='tab']")];
+  if (!tabs.some((tab) => tab.dataset.value === value)) return false;
+  for (const tab of tabs) {
+    const selected = tab.dataset.value === value;
+    tab.setAttribute("aria-selected", String(selected));
+    tab.tabIndex = selected ? 0 : -1;
+    tab.classList.toggle("tabs__item--active", selected);
+  }
+  for (const panel of container.querySelectorAll<HTMLElement>(":scope > .tabs__panels > [role='tabpanel']")) {
+    panel.hidden = panel.dataset.value !== value;
+  }
+  return true;
+}
+
+export function enhanceTabs(scope: ParentNode): () => void {
+  const containers = [...scope.querySelectorAll<HTMLElement>(".tabs-container[data-tabs]")];
+  const stops: Array<() => void> = [];
+  const groups = new Set<string>();
+  for (const container of containers) {
+    const tabs = [...container.querySelectorAll<HTMLElement>(":scope > .tabs > [role='tab']")];
+    const groupId = container.dataset.groupId;
+    const fallback = (tabs.find((tab) => tab.getAttribute("aria-selected") === "true") ?? tabs[0])?.dataset.value ?? "";
+    const stored = groupId ? getItem(groupKey(groupId)) : null;
+    // A stored value that is not one of this set's tabs is ignored.
+    if (stored === null || !selectTab(container, stored)) selectTab(container, fallback);
+    if (groupId) groups.add(groupId);
+    const choose = (tab: HTMLElement) => {
+      const value = tab.dataset.value ?? "";
+      const top = tab.getBoundingClientRect().top;
+      selectTab(container, value);
+      if (groupId) setItem(groupKey(groupId), value);
+      // Tab sets above may have changed height: keep the clicked tab where the pointer is.
+      window.scrollBy(0, tab.getBoundingClientRect().top - top);
+    };
+    container.querySelector(":scope > .tabs")?.addEventListener("click", (event) => {
+      const tab = (event.target as Element).closest<HTMLElement>("[role='tab']");
+      if (tab) choose(tab);
+    });
+    container.querySelector(":scope > .tabs")?.addEventListener("keydown", (event) => {
+      const { key } = event as KeyboardEvent;
+      const index = tabs.indexOf(event.target as HTMLElement);
+      if (index < 0) return;
+      if (key === "Enter" || key === " ") {
+        event.preventDefault();
+        choose(tabs[index]);
+        return;
+      }
+      const next = nextTabIndex(index, key, tabs.length);
+      if (next === null) return;
+      event.preventDefault();
+      tabs[next].focus();
+    });
+    container.setAttribute("data-tabs-ready", "");
+  }
+  for (const groupId of groups) {
+    stops.push(
+      listen(groupKey(groupId), (value) => {
+        if (value === null) return;
+        for (const container of containers) if (container.dataset.groupId === groupId) selectTab(container, value);
+      }),
+    );
+  }
+  return () => stops.forEach((stop) => stop());
+}

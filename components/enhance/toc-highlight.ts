@@ -1,0 +1,43 @@
+// Marks the TOC entry of the heading in view while the page scrolls or resizes (BEHAVIOUR §7.3),
+// and closes the mobile "On this page" collapsible once an entry is chosen.
+import { activeHeadingIndex } from "./scroll-rules";
+
+const ACTIVE = "table-of-contents__link--active";
+
+export function enhanceTocHighlight(scope: ParentNode): () => void {
+  const links = [...scope.querySelectorAll<HTMLAnchorElement>(".toc-desktop a.table-of-contents__link, .toc-mobile a.table-of-contents__link")];
+  const mobile = scope.querySelector<HTMLDetailsElement>("details.toc-mobile");
+  const onChoose = (event: Event) => {
+    if (mobile?.open && (event.target as Element).closest?.("a")) mobile.open = false;
+  };
+  mobile?.addEventListener("click", onChoose);
+  if (links.length === 0) return () => mobile?.removeEventListener("click", onChoose);
+  const ids = [...new Set(links.map((link) => decodeURIComponent(link.hash.slice(1))))];
+  let frame = 0;
+  const update = () => {
+    frame = 0;
+    // Headings hidden (e.g. by Hide Inherited) take no part.
+    const headings = ids.map((id) => document.getElementById(id)).filter((h): h is HTMLElement => !!h && h.getClientRects().length > 0);
+    const navbar = document.querySelector<HTMLElement>(".navbar")?.offsetHeight ?? 0;
+    const index = activeHeadingIndex(headings.map((h) => h.getBoundingClientRect().top), navbar, window.innerHeight);
+    const activeId = index >= 0 ? headings[index].id : null;
+    for (const link of links) {
+      const active = decodeURIComponent(link.hash.slice(1)) === activeId;
+      link.classList.toggle(ACTIVE, active);
+      if (active) link.setAttribute("aria-current", "location");
+      else link.removeAttribute("aria-current");
+    }
+  };
+  const schedule = () => {
+    if (!frame) frame = requestAnimationFrame(update);
+  };
+  window.addEventListener("scroll", schedule, { passive: true });
+  window.addEventListener("resize", schedule);
+  update();
+  return () => {
+    cancelAnimationFrame(frame);
+    window.removeEventListener("scroll", schedule);
+    window.removeEventListener("resize", schedule);
+    mobile?.removeEventListener("click", onChoose);
+  };
+}
