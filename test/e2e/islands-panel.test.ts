@@ -58,6 +58,8 @@ panel("Tab stays inside the panel; Escape closes it and focus returns to the men
   }
   await page.keyboard.press("Escape");
   await closed(page);
+  // Focus returns after the panel's closing render; give a busy machine a moment for it.
+  await page.waitForFunction(() => document.activeElement?.getAttribute("aria-label") === "Toggle navigation bar", null, { timeout: 5000 }).catch(() => {});
   assert.is(await activeLabel(page), "Toggle navigation bar");
   assert.is(await page.evaluate(() => getComputedStyle(document.body).overflow), "visible");
 });
