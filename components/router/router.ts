@@ -16,6 +16,9 @@ export type RouterHooks = {
 const pageCache = new Map<string, Promise<string>>();
 const progress = new ProgressBar();
 let inFlight: AbortController | null = null;
+/** Path and query of the page on screen: history moves that keep it (hash jumps, the mobile
+ * panel's own history entry) must not reload it. */
+let shownPath = "";
 
 function fetchPage(path: string, signal?: AbortSignal): Promise<string> {
   const cached = pageCache.get(path);
@@ -83,6 +86,7 @@ export async function navigate(url: URL, hooks: RouterHooks, { push, scrollY = n
     window.location.assign(url.href);
     return;
   }
+  shownPath = url.pathname + url.search;
   if (push) {
     history.replaceState({ ...history.state, scrollY: window.scrollY }, "");
     history.pushState({ scrollY: 0 }, "", url.href);
@@ -119,8 +123,10 @@ export function startRouter(hooks: RouterHooks): void {
     void navigate(url, hooks, { push: true });
   });
 
+  shownPath = location.pathname + location.search;
   window.addEventListener("popstate", (event) => {
     const url = new URL(location.href);
+    if (url.pathname + url.search === shownPath) return;
     void navigate(url, hooks, { push: false, scrollY: (event.state as { scrollY?: number } | null)?.scrollY ?? null });
   });
 
