@@ -1,8 +1,12 @@
 // Runs Lighthouse 12.8 (mobile and desktop presets) on each route with Debian's Chromium through
 // chrome-launcher, every non-loopback host unreachable, and reports the median of each figure.
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { desktopConfig } from "lighthouse";
+import { pathToFileURL } from "node:url";
+import path from "node:path";
+import { ensureTool } from "../tools.js";
 import { median } from "./report.js";
+
+// Lighthouse is installed on demand (tools/lighthouse), not by the default npm install.
+const { lighthouse, desktopConfig, chromeLauncher } = await import(pathToFileURL(path.join(ensureTool("lighthouse"), "index.js")).href);
 
 const CHROME_FLAGS = [
   "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

@@ -1,4 +1,4 @@
-// Runs one docs example: under Node.js 22 (node_modules/.bin/node) as an ES module, or in Chromium
+// Runs one docs example: under Node.js 22 (tools/node22, by explicit path) as an ES module, or in Chromium
 // on a page whose requests are answered from the installed mediainfo.js and the media fixtures.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
@@ -6,9 +6,10 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { BrowserContext } from "playwright-core";
+import { node22Path } from "../../scripts/tools.js";
 import { FIXTURE, LIBRARY_DIR, WRAPPER_VERSION, type Example, type Report } from "./examples.ts";
 
-const NODE_22 = path.resolve("node_modules/.bin/node");
+const NODE_22 = node22Path();
 const INSTRUMENT = path.resolve("test/helpers/example-instrument.js");
 const IMPORT_LINE = /from "mediainfo\.js";/g;
 
