@@ -50,7 +50,7 @@ export function demoManifest(metafile, siteDir = SITE_DIR) {
   const hash = crypto.createHash("sha256").update(wasmBytes).digest("hex").slice(0, 10);
   const wasmFile = path.join(siteDir, "assets/demo", `MediaInfoModule.${hash}.wasm`);
   fs.mkdirSync(path.dirname(wasmFile), { recursive: true });
-  fs.writeFileSync(wasmFile, wasmBytes);
+  if (!fs.existsSync(wasmFile)) fs.writeFileSync(wasmFile, wasmBytes); // the name is the content's hash
   return { worker: toUrl(workerFile), wasm: toUrl(wasmFile) };
 }
 

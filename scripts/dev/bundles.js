@@ -1,7 +1,10 @@
 // The dev loop's esbuild contexts: the client bundle and the demo worker, built once, then rebuilt
 // by esbuild's own watch mode. Entry names are stable in dev, so a rebuild rewrites files the pages
-// already name; the manifests are rewritten only when a chunk list changes. A failed rebuild keeps
-// the last good files and prints esbuild's errors.
+// already name; the manifests are rewritten only when a chunk list changes. Outputs are written
+// here (write: false), only when they changed and only after a build without errors: esbuild's
+// watch mode deletes its outputs on a failed build, and the server should keep the last good ones.
+import fs from "node:fs";
+import path from "node:path";
 import * as esbuild from "esbuild";
 import { writeManifest } from "../../eleventy/build-manifests.js";
 import { clientBuildOptions, clientManifest } from "../build-client.js";
@@ -31,6 +34,8 @@ const BUNDLES = [
 function reporter(bundle, siteDir, onFirstBuild) {
   let written = "";
   let isFirst = true;
+  /** @type {Map<string, string>} output path → hash of what is on disk */
+  const onDisk = new Map();
   return {
     name: "dev-reporter",
     setup(build) {
@@ -43,6 +48,12 @@ function reporter(bundle, siteDir, onFirstBuild) {
         if (result.errors.length > 0) {
           console.error(`✗ ${bundle.label}: ${result.errors.length} error(s) above; still serving the last good build`);
         } else {
+          for (const file of result.outputFiles ?? []) {
+            if (onDisk.get(file.path) === file.hash) continue;
+            fs.mkdirSync(path.dirname(file.path), { recursive: true });
+            fs.writeFileSync(file.path, file.contents);
+            onDisk.set(file.path, file.hash);
+          }
           const manifest = JSON.stringify(bundle.toManifest(/** @type {esbuild.Metafile} */ (result.metafile), siteDir));
           if (manifest !== written) writeManifest(bundle.manifest, JSON.parse(manifest));
           written = manifest;
@@ -68,7 +79,7 @@ export async function watchBundles(siteDir) {
     /** @type {() => void} */
     let done = () => {};
     firstBuilds.push(new Promise((resolve) => { done = resolve; }));
-    return esbuild.context({ ...options, plugins: [reporter(bundle, siteDir, () => done())] });
+    return esbuild.context({ ...options, write: false, plugins: [reporter(bundle, siteDir, () => done())] });
   }));
   // watch() starts the first build; the pages need its manifests before Eleventy runs.
   await Promise.all(contexts.map((context) => context.watch()));
