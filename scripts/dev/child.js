@@ -26,7 +26,7 @@ export async function startDevChild(dir, { command = ["npm", "run", "dev"], time
   /** @type {Set<() => void>} */
   const listeners = new Set();
   const append = (/** @type {Buffer} */ chunk) => {
-    output += chunk.toString();
+    output += chunk.toString().replace(/\x1b\[[\d;]*m/g, ""); // colours would split the words tests look for
     for (const listener of listeners) listener();
   };
   child.stdout.on("data", append);
