@@ -14,7 +14,8 @@ import { startGithubStub } from "./bench/github-stub.js";
 import { runLighthouse } from "./bench/lighthouse.js";
 import { browserTimings } from "./bench/browser-timings.js";
 import { devReloadTimings } from "./bench/dev-reload.js";
-import { documentedVersion, latestOnRegistry, releaseNote } from "./bench/library-release.js";
+import { latestOnRegistry, releaseNote } from "./bench/library-release.js";
+import { documentedVersion } from "./upgrade/versions.js";
 import { median, spread, writeResults } from "./bench/report.js";
 
 const { values } = parseArgs({

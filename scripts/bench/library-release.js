@@ -1,25 +1,7 @@
 // Notes for `npm run bench` when the npm registry has a newer mediainfo.js than the site documents
 // (the exact version in package.json), naming the command that moves the site to it.
 import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-
-/** The mediainfo.js release the site documents: the exact version package.json depends on. */
-export function documentedVersion(root = ".") {
-  return JSON.parse(fs.readFileSync(`${root}/package.json`, "utf8")).dependencies["mediainfo.js"];
-}
-
-/**
- * Orders two plain x.y.z versions: negative when `a` is older.
- * @param {string} a
- * @param {string} b
- */
-export function compareVersions(a, b) {
-  const [x, y] = [a, b].map((version) => version.split(".").map(Number));
-  for (let index = 0; index < 3; index += 1) {
-    if (x[index] !== y[index]) return x[index] - y[index];
-  }
-  return 0;
-}
+import { compareVersions } from "../upgrade/versions.js";
 
 /**
  * One line about the registry's latest release against the documented one.
