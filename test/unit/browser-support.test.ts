@@ -2,7 +2,8 @@
 // browser's first version is the latest any of those features needs.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import browserSupport, { later } from "../../site/_data/browserSupport.js";
+import browserSupport from "../../site/_data/browserSupport.js";
+import { later } from "../../eleventy/browser-support.js";
 
 test("the installed mediainfo.js needs typed function references, named for the page", () => {
   const data = browserSupport();
