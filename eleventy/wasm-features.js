@@ -50,6 +50,7 @@ export function wasmFeatures(bytes) {
     else valueType();
     at += 1; // mutability
   };
+  /** @returns {void} */
   const compositeType = () => {
     const form = bytes[at++];
     if (form === 0x60) return vector(valueType), vector(valueType);

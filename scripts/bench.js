@@ -56,6 +56,7 @@ function timeBuild(runs) {
   };
 }
 
+/** @type {Record<string, any>} */
 const results = { date: new Date().toISOString(), cores: os.cpus().length, node: process.version };
 console.log(`Timing the build (${values["build-runs"]} runs)…`);
 results.build = timeBuild(Number(values["build-runs"]));

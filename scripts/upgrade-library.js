@@ -67,7 +67,9 @@ function printPlan(plan, isDryRun) {
  */
 function apply(changes) {
   for (const change of changes) fs.writeFileSync(path.join(ROOT, change.file), change.text);
-  for (const [label, args] of [["npm install", ["install", "--no-audit", "--no-fund"]], ["npm run build", ["run", "build"]]]) {
+  /** @type {[string, string[]][]} */
+  const steps = [["npm install", ["install", "--no-audit", "--no-fund"]], ["npm run build", ["run", "build"]]];
+  for (const [label, args] of steps) {
     console.log(`\n${label}…`);
     const result = spawnSync("npm", args, { cwd: ROOT, stdio: "inherit" });
     if (result.status !== 0) throw new Error(`${label} failed (above); the edits are written, fix and run it again`);

@@ -32,11 +32,10 @@ export function scratchCopy(root = process.cwd()) {
 /**
  * Saves with `save()` and waits for the reload it causes; returns ms from the save to the
  * reloaded page's DOMContentLoaded, after checking with `shows` that the page has the change.
- * @template T
  * @param {Page} page
  * @param {() => void} save
- * @param {(arg: T) => boolean} shows runs in the page, given `arg`
- * @param {T} arg
+ * @param {(arg: string) => boolean} shows runs in the page, given `arg`
+ * @param {string} arg
  */
 export async function savedToReload(page, save, shows, arg) {
   const loaded = page.waitForEvent("load", { timeout: 30_000 });
