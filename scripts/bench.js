@@ -11,7 +11,6 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import { createStaticServer } from "./static-server.js";
 import { startGithubStub } from "./bench/github-stub.js";
-import { runLighthouse } from "./bench/lighthouse.js";
 import { browserTimings } from "./bench/browser-timings.js";
 import { devReloadTimings } from "./bench/dev-reload.js";
 import { latestOnRegistry, releaseNote } from "./bench/library-release.js";
@@ -84,6 +83,8 @@ if (!values["skip-lighthouse"]) {
   const sitemap = fs.readFileSync("_site/sitemap.xml", "utf8");
   const routes = values.routes?.split(",") ?? [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   try {
+    // Imported here: loading it installs tools/lighthouse, which --skip-lighthouse runs do not need.
+    const { runLighthouse } = await import("./bench/lighthouse.js");
     results.lighthouse = await runLighthouse({ origin, routes, runs: Number(values.runs), stubPort: stub.port });
   } finally {
     stub.close();
