@@ -4,6 +4,7 @@
 // every save rebuilds what changed and reloads the browser; a build error is printed here and the
 // server keeps serving the last good output. Everything goes to .cache/dev/, never to _site/.
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { watchBundles } from "./dev/bundles.js";
@@ -15,6 +16,7 @@ export const DEV_SITE = `${DEV_DIR}/site`;
 const PORT = Number(process.env.PORT ?? 8080);
 
 process.chdir(ROOT);
+fs.rmSync(DEV_SITE, { recursive: true, force: true }); // no chunks left over from an earlier session
 // Page data reads the dev manifests (unhashed names) instead of the real build's.
 process.env.MANIFEST_DIR = DEV_DIR;
 
