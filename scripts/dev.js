@@ -11,8 +11,8 @@ import { watchBundles } from "./dev/bundles.js";
 import { searchIndexer } from "./dev/search.js";
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-export const DEV_DIR = ".cache/dev";
-export const DEV_SITE = `${DEV_DIR}/site`;
+const DEV_DIR = ".cache/dev";
+const DEV_SITE = `${DEV_DIR}/site`;
 const PORT = Number(process.env.PORT ?? 8080);
 
 process.chdir(ROOT);

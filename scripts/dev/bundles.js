@@ -46,7 +46,8 @@ function reporter(bundle, siteDir, onFirstBuild) {
       build.onEnd((result) => {
         const ms = Math.round(performance.now() - started);
         if (result.errors.length > 0) {
-          console.error(`✗ ${bundle.label}: ${result.errors.length} error(s) above; still serving the last good build`);
+          const serving = isFirst ? "it builds again when a fix is saved" : "still serving the last good build";
+          console.error(`✗ ${bundle.label}: ${result.errors.length} error(s) above; ${serving}`);
         } else {
           for (const file of result.outputFiles ?? []) {
             if (onDisk.get(file.path) === file.hash) continue;
