@@ -50,9 +50,10 @@ export default function assetsPlugin(eleventyConfig) {
   eleventyConfig.addTransform("hashed-images", function (content) {
     return this.page.outputPath?.endsWith(".html") ? rewriteImageUrls(content, images) : content;
   });
-  eleventyConfig.on("eleventy.after", ({ dir }) => {
+  // `directories` is the output in use (`dir` keeps the config file's, even when `npm run dev` moves it).
+  eleventyConfig.on("eleventy.after", ({ directories }) => {
     const { css, href } = buildStylesheet();
-    const out = path.join(dir.output, href);
+    const out = path.join(directories.output, href);
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(out, css);
   });

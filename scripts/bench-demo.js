@@ -8,12 +8,13 @@ import * as esbuild from "esbuild";
 import { chromium } from "playwright-core";
 /** @typedef {import("playwright-core").Browser} Browser */
 /** @typedef {import("playwright-core").Page} Page */
+import { readManifest } from "../eleventy/build-manifests.js";
 import { createStaticServer } from "./static-server.js";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--enable-precise-memory-info"];
 const MB = 1024 * 1024;
-const manifest = JSON.parse(fs.readFileSync(".cache/demo-manifest.json", "utf8"));
+const manifest = readManifest("demo");
 
 /**
  * A sparse MP4 of back-to-back 256 KiB `free` boxes: MediaInfoLib visits every box, so it reads the whole file.

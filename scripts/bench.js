@@ -2,15 +2,19 @@
 // bench/results.json and bench/RESULTS.md. Never part of CI's pass/fail: shared machines are noisy.
 // Options: --runs N (Lighthouse runs per route and preset, default 3), --build-runs N (default 3),
 // --routes /a/,/b/ (default: every route in the sitemap), --skip-lighthouse, --demo (also runs
-// scripts/bench-demo.js: the demo against the raw library on 200 MB and 1 GB generated files).
+// scripts/bench-demo.js: the demo against the raw library on 200 MB and 1 GB generated files),
+// --skip-dev (leaves out the save-to-reload timings of `npm run dev`). It also notes when the npm
+// registry has a newer mediainfo.js than the site documents.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { createStaticServer } from "./static-server.js";
 import { startGithubStub } from "./bench/github-stub.js";
-import { runLighthouse } from "./bench/lighthouse.js";
 import { browserTimings } from "./bench/browser-timings.js";
+import { devReloadTimings } from "./bench/dev-reload.js";
+import { latestOnRegistry, releaseNote } from "./bench/library-release.js";
+import { documentedVersion } from "./upgrade/versions.js";
 import { median, spread, writeResults } from "./bench/report.js";
 
 const { values } = parseArgs({
@@ -19,6 +23,7 @@ const { values } = parseArgs({
     "build-runs": { type: "string", default: "3" },
     routes: { type: "string" },
     "skip-lighthouse": { type: "boolean", default: false },
+    "skip-dev": { type: "boolean", default: false },
     demo: { type: "boolean", default: false },
   },
 });
@@ -50,6 +55,7 @@ function timeBuild(runs) {
   };
 }
 
+/** @type {Record<string, any>} */
 const results = { date: new Date().toISOString(), cores: os.cpus().length, node: process.version };
 console.log(`Timing the build (${values["build-runs"]} runs)…`);
 results.build = timeBuild(Number(values["build-runs"]));
@@ -66,11 +72,19 @@ console.log("Timing navigation and search in Chromium…");
 results.browser = await browserTimings(origin, { stubRoute: stubGithub });
 for (const [name, figure] of Object.entries(results.browser)) console.log(`  ${name}: ${figure.median.toFixed(1)} (target < ${figure.target})`);
 
+if (!values["skip-dev"]) {
+  console.log("Timing the dev loop: save → reloaded page in Chromium…");
+  results.devLoop = await devReloadTimings();
+  for (const [name, figure] of Object.entries(results.devLoop)) console.log(`  ${name}: ${Math.round(figure.median)} (target < ${figure.target})`);
+}
+
 if (!values["skip-lighthouse"]) {
   const stub = await startGithubStub();
   const sitemap = fs.readFileSync("_site/sitemap.xml", "utf8");
   const routes = values.routes?.split(",") ?? [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   try {
+    // Imported here: loading it installs tools/lighthouse, which --skip-lighthouse runs do not need.
+    const { runLighthouse } = await import("./bench/lighthouse.js");
     results.lighthouse = await runLighthouse({ origin, routes, runs: Number(values.runs), stubPort: stub.port });
   } finally {
     stub.close();
@@ -84,6 +98,9 @@ if (values.demo) {
   results.extra = [{ title: "Live demo (scripts/bench-demo.js)", lines: ["```text", (run.stdout + run.stderr).trim(), "```"] }];
   console.log(run.stdout);
 }
+
+results.library = releaseNote(documentedVersion(), latestOnRegistry());
+console.log(results.library);
 
 writeResults(results);
 console.log("Wrote bench/results.json and bench/RESULTS.md");

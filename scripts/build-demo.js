@@ -7,43 +7,60 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
+import { writeManifest } from "../eleventy/build-manifests.js";
+import { SITE_DIR } from "./build-client.js";
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const OUT_DIR = path.join(ROOT, "_site/assets/demo");
-export const DEMO_MANIFEST = path.join(ROOT, ".cache/demo-manifest.json");
+export const WORKER_ENTRY = "components/media-demo/media-worker.ts";
 const require = createRequire(import.meta.url);
 
-/** @param {string} file a path under _site, relative to the project root */
-const toUrl = (file) => "/" + path.relative(path.join(ROOT, "_site"), path.resolve(ROOT, file)).split(path.sep).join("/");
-
-/** Builds the worker and the hashed WASM; returns { worker, wasm } URLs. */
-export async function buildDemo({ minify = true } = {}) {
-  fs.rmSync(OUT_DIR, { recursive: true, force: true });
-  const result = await esbuild.build({
-    entryPoints: { "media-worker": path.join(ROOT, "components/media-demo/media-worker.ts") },
+/**
+ * esbuild options for the worker under `siteDir`; dev builds keep its name stable and skip minifying.
+ * @param {{ siteDir?: string, dev?: boolean }} [options]
+ * @returns {esbuild.BuildOptions & { metafile: true }}
+ */
+export function demoBuildOptions({ siteDir = SITE_DIR, dev = false } = {}) {
+  return {
+    entryPoints: { "media-worker": path.join(ROOT, WORKER_ENTRY) },
+    absWorkingDir: ROOT,
     bundle: true,
     format: "esm",
     platform: "browser",
     target: "es2020",
-    minify,
+    minify: !dev,
+    sourcemap: dev ? "linked" : false,
     metafile: true,
-    outdir: OUT_DIR,
-    entryNames: "[name].[hash]",
+    outdir: path.join(siteDir, "assets/demo"),
+    entryNames: dev ? "[name]" : "[name].[hash]",
     logLevel: "warning",
     legalComments: "none",
-  });
-  const workerFile = Object.keys(result.metafile.outputs).find((file) => file.endsWith(".js"));
+  };
+}
+
+/**
+ * Copies MediaInfoLib's WASM under a content-hashed name and returns the demo manifest.
+ * @param {esbuild.Metafile} metafile the worker build's
+ * @param {string} siteDir
+ */
+export function demoManifest(metafile, siteDir = SITE_DIR) {
+  const toUrl = (/** @type {string} */ file) => "/" + path.relative(siteDir, path.resolve(ROOT, file)).split(path.sep).join("/");
+  const workerFile = Object.keys(metafile.outputs).find((file) => file.endsWith(".js"));
   if (!workerFile) throw new Error("build-demo: esbuild wrote no worker script");
-
-  const wasmSource = require.resolve("mediainfo.js/MediaInfoModule.wasm");
-  const wasmBytes = fs.readFileSync(wasmSource);
+  const wasmBytes = fs.readFileSync(require.resolve("mediainfo.js/MediaInfoModule.wasm"));
   const hash = crypto.createHash("sha256").update(wasmBytes).digest("hex").slice(0, 10);
-  const wasmFile = path.join(OUT_DIR, `MediaInfoModule.${hash}.wasm`);
-  fs.writeFileSync(wasmFile, wasmBytes);
+  const wasmFile = path.join(siteDir, "assets/demo", `MediaInfoModule.${hash}.wasm`);
+  fs.mkdirSync(path.dirname(wasmFile), { recursive: true });
+  if (!fs.existsSync(wasmFile)) fs.writeFileSync(wasmFile, wasmBytes); // the name is the content's hash
+  return { worker: toUrl(workerFile), wasm: toUrl(wasmFile) };
+}
 
-  const manifest = { worker: toUrl(workerFile), wasm: toUrl(wasmFile) };
-  fs.mkdirSync(path.dirname(DEMO_MANIFEST), { recursive: true });
-  fs.writeFileSync(DEMO_MANIFEST, JSON.stringify(manifest, null, 2));
+/** Builds the worker and the hashed WASM; returns { worker, wasm } URLs. */
+export async function buildDemo() {
+  const options = demoBuildOptions();
+  fs.rmSync(/** @type {string} */ (options.outdir), { recursive: true, force: true });
+  const result = await esbuild.build(options);
+  const manifest = demoManifest(result.metafile);
+  writeManifest("demo", manifest);
   return manifest;
 }
 

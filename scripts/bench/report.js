@@ -32,6 +32,10 @@ export function writeResults(results) {
     lines.push("", "## In the browser (Chromium, median)", "", "| Figure | Median | Target |", "| --- | ---: | ---: |",
       ...Object.entries(results.browser).map(([name, f]) => `| ${name} | ${f.median.toFixed(1)} | < ${f.target} |`));
   }
+  if (results.devLoop) {
+    lines.push("", "## Authors' loop (`npm run dev`, Chromium, median of saves)", "", "| Figure | Median | Target |", "| --- | ---: | ---: |",
+      ...Object.entries(results.devLoop).map(([name, f]) => `| ${name} | ${Math.round(f.median)} | < ${f.target} |`));
+  }
   if (results.lighthouse) {
     lines.push("", "## Lighthouse 12.8 (median of runs)", "", "Targets: 100 / 100 / 100 / 100, TBT 0 ms, CLS 0.", "",
       "| Route | Preset | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | Speed Index ms | Transfer KB |",
@@ -42,6 +46,7 @@ export function writeResults(results) {
       }
     }
   }
+  if (results.library) lines.push("", "## mediainfo.js on the npm registry", "", results.library);
   for (const section of results.extra ?? []) lines.push("", `## ${section.title}`, "", ...section.lines);
   fs.writeFileSync("bench/RESULTS.md", lines.join("\n") + "\n");
 }

@@ -1,0 +1,82 @@
+// The authors' loop for `npm run bench`: the time from saving a Markdown file, and from saving a
+// component, until Chromium shows the reloaded page with the change (its DOMContentLoaded, by
+// which the new bundle has run). `npm run dev` runs on a scratch copy of the working tree, so the
+// edits never touch the author's files. Medians of several saves.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { CLIENT_ENTRY } from "../build-client.js";
+import { startDevChild } from "../dev/child.js";
+import { median } from "./report.js";
+
+/** @typedef {import("playwright-core").Page} Page */
+
+const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"];
+const MARKDOWN = "site/docs/intro.md";
+
+/** Copies the tracked and new files of the working tree to a temporary folder, sharing node_modules. */
+export function scratchCopy(root = process.cwd()) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dev-loop-"));
+  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" });
+  for (const file of files.split("\0").filter(Boolean)) {
+    if (!fs.existsSync(path.join(root, file))) continue; // deleted but not yet committed
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.copyFileSync(path.join(root, file), path.join(dir, file));
+  }
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
+  return dir;
+}
+
+/**
+ * Saves with `save()` and waits for the reload it causes; returns ms from the save to the
+ * reloaded page's DOMContentLoaded, after checking with `shows` that the page has the change.
+ * @param {Page} page
+ * @param {() => void} save
+ * @param {(arg: string) => boolean} shows runs in the page, given `arg`
+ * @param {string} arg
+ */
+export async function savedToReload(page, save, shows, arg) {
+  const loaded = page.waitForEvent("load", { timeout: 30_000 });
+  // The reload client reconnects after each load: the next save must find it listening.
+  const connected = page.waitForEvent("console", { predicate: (message) => message.text().includes("Connected"), timeout: 30_000 });
+  const savedAt = Date.now();
+  save();
+  await loaded;
+  const readyAt = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByType("navigation")[0].toJSON().domContentLoadedEventEnd);
+  if (!(await page.evaluate(shows, arg))) throw new Error("the reloaded page does not show the change");
+  await connected;
+  return readyAt - savedAt;
+}
+
+/** Returns the two medians with their target (1 s) and samples. */
+export async function devReloadTimings({ runs = 5 } = {}) {
+  const dir = scratchCopy();
+  const dev = await startDevChild(dir, { command: [process.execPath, "scripts/dev.js"] });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ARGS });
+  try {
+    const page = await browser.newPage();
+    await page.route((url) => !url.href.startsWith(dev.origin), (route) => route.abort());
+    const firstConnect = page.waitForEvent("console", { predicate: (message) => message.text().includes("Connected") });
+    await page.goto(`${dev.origin}/docs/intro/`);
+    await firstConnect;
+    const markdown = [];
+    const component = [];
+    for (let run = 0; run < runs; run += 1) {
+      const text = `Reload probe ${run}.`;
+      markdown.push(await savedToReload(page, () => fs.appendFileSync(path.join(dir, MARKDOWN), `\n${text}\n`),
+        (expected) => document.body.textContent?.includes(expected) ?? false, text));
+      component.push(await savedToReload(page, () => fs.appendFileSync(path.join(dir, CLIENT_ENTRY), `\ndocument.documentElement.dataset.reloadProbe = "${run}";\n`),
+        (expected) => document.documentElement.dataset.reloadProbe === expected, String(run)));
+    }
+    return {
+      "save Markdown → reloaded page (ms)": { median: median(markdown), target: 1000, samples: markdown },
+      "save component → reloaded page (ms)": { median: median(component), target: 1000, samples: component },
+    };
+  } finally {
+    await browser.close();
+    await dev.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,78 @@
+// `npm run upgrade-library -- <version> [--dry-run] [--json] [--git <repo>] [--package <dir|tgz>]`:
+// moves the site to another mediainfo.js release. It edits every version-bound fact (the package
+// version, TypeDoc's source revision, the release history, MediaInfoLib's version in the config
+// and in sample outputs), reinstalls, rebuilds (API reference, browser table), and lists what a
+// person must review: new changelog items to restate in our words (upstream wording is shown here,
+// never written into the site), changed API members, WebAssembly and Node.js changes, and files
+// that still name the old release. --dry-run prints the plan and writes nothing.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { planUpgrade } from "./upgrade/plan.js";
+import { changelogReader, packageFolder, scratchFolder } from "./upgrade/sources.js";
+
+const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    "dry-run": { type: "boolean", default: false },
+    json: { type: "boolean", default: false },
+    git: { type: "string" },
+    package: { type: "string" },
+  },
+});
+const version = positionals[0];
+if (!version || !/^\d+\.\d+\.\d+$/.test(version)) {
+  console.error("Usage: npm run upgrade-library -- <version> [--dry-run] [--json] [--git <repo>] [--package <dir|tgz>]");
+  process.exit(2);
+}
+
+const scratch = scratchFolder();
+try {
+  const packageDir = packageFolder({ root: ROOT, version, given: values.package, scratch });
+  const upstreamChangelog = changelogReader({ version, packageDir, git: values.git, scratch });
+  const plan = planUpgrade({ root: ROOT, version, packageDir, upstreamChangelog });
+  if (values.json) {
+    const changes = plan.changes.map(({ file, fact, from, to }) => ({ file, fact, from, to }));
+    console.log(JSON.stringify({ ...plan, changes }, null, 2));
+  } else {
+    printPlan(plan, values["dry-run"]);
+  }
+  if (!values["dry-run"] && plan.changes.length > 0) apply(plan.changes);
+} catch (error) {
+  console.error(`upgrade-library: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+} finally {
+  fs.rmSync(scratch, { recursive: true, force: true });
+}
+
+/**
+ * @param {ReturnType<typeof planUpgrade>} plan
+ * @param {boolean} isDryRun
+ */
+function printPlan(plan, isDryRun) {
+  if (plan.changes.length === 0) console.log(`The site already documents mediainfo.js ${plan.to}: no changes.`);
+  else {
+    console.log(`mediainfo.js ${plan.from} → ${plan.to}${isDryRun ? " (dry run: nothing is written)" : ""}\n\nEdits:`);
+    for (const change of plan.changes) console.log(`  ${change.file}: ${change.fact} (${change.from} → ${change.to})`);
+  }
+  if (plan.review.length > 0) console.log(`\nFor a person to review (${plan.review.length}):\n${plan.review.map((line) => `  - ${line}`).join("\n")}`);
+}
+
+/**
+ * Writes the edits, then lets npm install the release and rebuilds what is generated from it.
+ * @param {ReturnType<typeof planUpgrade>["changes"]} changes
+ */
+function apply(changes) {
+  for (const change of changes) fs.writeFileSync(path.join(ROOT, change.file), change.text);
+  /** @type {[string, string[]][]} */
+  const steps = [["npm install", ["install", "--no-audit", "--no-fund"]], ["npm run build", ["run", "build"]]];
+  for (const [label, args] of steps) {
+    console.log(`\n${label}…`);
+    const result = spawnSync("npm", args, { cwd: ROOT, stdio: "inherit" });
+    if (result.status !== 0) throw new Error(`${label} failed (above); the edits are written, fix and run it again`);
+  }
+  console.log("\nDone. Review the list above, then run npm test and npm run test:e2e.");
+}

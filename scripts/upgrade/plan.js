@@ -1,0 +1,106 @@
+// What `npm run upgrade-library -- <version>` changes: every version-bound fact of the site, read
+// from the target release's package (version, MediaInfoLib version, type definitions, WebAssembly)
+// and its upstream history, as whole-file edits, plus what a person must still review. Reads
+// files, writes none: the CLI applies the edits or, in a dry run, only prints them.
+import fs from "node:fs";
+import path from "node:path";
+import { wasmFeatures } from "../../eleventy/wasm-features.js";
+import { apiSurface, diffSurface } from "./api-surface.js";
+import { insertReleases, parseUpstreamChangelog, releasesToAdd } from "./changelog.js";
+import { compareVersions, documentedVersion, mediaInfoLibVersion } from "./versions.js";
+import { versionMentions } from "./mentions.js";
+
+const CHANGELOG = "site/_data/changelog.json";
+const SITE_CONFIG = "site/_data/site.js";
+/** Docs whose sample outputs print MediaInfoLib's version ("version": "25.07", version="25.07"). */
+const SAMPLE_OUTPUTS = ["site/docs/intro.md", "site/docs/getting-started/usage.md"];
+
+/**
+ * @typedef {{ file: string, fact: string, from: string, to: string, text: string }} Change
+ * @typedef {{ root: string, version: string, packageDir: string, upstreamChangelog: () => string }} PlanOptions
+ *   packageDir: the target release's package; upstreamChangelog: CHANGELOG.md at its tag (read only when releases are missing)
+ */
+
+/**
+ * @param {PlanOptions} options
+ * @returns {{ from: string, to: string, changes: Change[], review: string[] }}
+ */
+export function planUpgrade({ root, version, packageDir, upstreamChangelog }) {
+  const read = (/** @type {string} */ file) => fs.readFileSync(path.join(root, file), "utf8");
+  const installedDir = path.join(root, "node_modules/mediainfo.js");
+  const from = documentedVersion(root);
+  const installed = JSON.parse(fs.readFileSync(path.join(installedDir, "package.json"), "utf8")).version;
+  const target = JSON.parse(fs.readFileSync(path.join(packageDir, "package.json"), "utf8"));
+  if (installed !== from) throw new Error(`node_modules has mediainfo.js ${installed}, package.json ${from}: run "npm ci" first`);
+  if (target.version !== version) throw new Error(`the package given is mediainfo.js ${target.version}, not ${version}`);
+  if (compareVersions(version, from) < 0) throw new Error(`the site documents ${from}; ${version} is older`);
+
+  /** @type {Change[]} */
+  const changes = [];
+  /** @type {string[]} */
+  const review = [];
+  /** Records an edit of `file` (on top of earlier edits of it) when the fact changes. */
+  const edit = (/** @type {string} */ file, /** @type {string} */ fact, /** @type {string} */ before, /** @type {string} */ after, /** @type {(text: string) => string} */ change) => {
+    if (before === after) return;
+    const earlier = changes.find((entry) => entry.file === file);
+    const text = change(earlier?.text ?? read(file));
+    if (text === (earlier?.text ?? read(file))) throw new Error(`${file}: ${fact} "${before}" not found`);
+    if (earlier) changes.splice(changes.indexOf(earlier), 1);
+    changes.push({ file, fact: earlier ? `${earlier.fact}; ${fact}` : fact, from: before, to: after, text });
+  };
+
+  edit("package.json", "mediainfo.js dependency", from, version, (text) => text.replace(`"mediainfo.js": "${from}"`, `"mediainfo.js": "${version}"`));
+  const revision = read("typedoc.json").match(/\/blob\/([^/]+)\/src\//)?.[1] ?? "(none)";
+  edit("typedoc.json", "TypeDoc source revision", revision, `v${version}`, (text) => text.replaceAll(`/blob/${revision}/`, `/blob/v${version}/`));
+
+  const oldWasm = fs.readFileSync(path.join(installedDir, "dist/MediaInfoModule.wasm"));
+  const newWasm = fs.readFileSync(path.join(packageDir, "dist/MediaInfoModule.wasm"));
+  const oldLibrary = read(SITE_CONFIG).match(/libraryVersion: "([^"]+)"/)?.[1] ?? "(none)";
+  const newLibrary = mediaInfoLibVersion(newWasm);
+  edit(SITE_CONFIG, "MediaInfoLib version", oldLibrary, newLibrary, (text) => text.replace(`libraryVersion: "${oldLibrary}"`, `libraryVersion: "${newLibrary}"`));
+  for (const file of SAMPLE_OUTPUTS) {
+    const sample = new RegExp(`("version": ?"|version=")${oldLibrary.replace(".", "\\.")}"`, "g");
+    if (sample.test(read(file))) edit(file, "MediaInfoLib version in sample output", oldLibrary, newLibrary, (text) => text.replace(sample, `$1${newLibrary}"`));
+  }
+
+  const ours = JSON.parse(read(CHANGELOG));
+  const newest = ours.releases[0].version;
+  if (compareVersions(version, newest) > 0) {
+    const upstream = parseUpstreamChangelog(upstreamChangelog());
+    const adding = releasesToAdd(upstream, newest, version, compareVersions);
+    if (!adding.some((release) => release.version === version)) throw new Error(`the upstream CHANGELOG.md has no section for ${version}`);
+    edit(CHANGELOG, "release history", newest, version, (text) => insertReleases(text, adding));
+    review.push(...restateList(adding, upstream));
+  }
+
+  if (path.resolve(packageDir) !== path.resolve(installedDir)) {
+    review.push(...diffSurface(apiSurface(installedDir), apiSurface(packageDir)).map((line) => `API ${line}`));
+  }
+  const [oldFeatures, newFeatures] = [oldWasm, newWasm].map((wasm) => wasmFeatures(wasm).join(", ") || "none beyond 1.0");
+  if (oldFeatures !== newFeatures) {
+    review.push(`WebAssembly features: ${from} needs ${oldFeatures}, ${version} needs ${newFeatures}; the browser table follows ` +
+      "by itself, reword the Installation page's Requirements");
+  }
+  if (WebAssembly.validate(oldWasm) !== WebAssembly.validate(newWasm)) {
+    review.push(`Node.js ${process.version} ${WebAssembly.validate(newWasm) ? "now compiles" : "no longer compiles"} the WebAssembly of ${version}: ` +
+      "review the Node.js requirement (Installation page) and which tests need tools/node22");
+  }
+  if (version !== from) {
+    const edited = new Map(changes.map((change) => [change.file, change.text]));
+    review.push(...versionMentions(root, from, edited).map((where) => `still says ${from}: ${where}`));
+  }
+  return { from, to: version, changes, review };
+}
+
+/**
+ * One line per new changelog item: where to write our wording, and upstream's to restate.
+ * @param {import("./changelog.js").Release[]} adding
+ * @param {import("./changelog.js").Release[]} upstream
+ */
+function restateList(adding, upstream) {
+  return adding.flatMap((release, index) => (release.groups ?? []).flatMap((group, groupIndex) => group.items.map((item, itemIndex) => {
+    const original = upstream.find((entry) => entry.version === release.version)?.groups?.[groupIndex].items[itemIndex].text;
+    return `restate in our words: ${CHANGELOG} releases[${index}].groups[${groupIndex}].items[${itemIndex}].text ` +
+      `(${release.version}, ${group.title}${item.scope ? `, ${item.scope}` : ""}); upstream: "${original}"`;
+  })));
+}

@@ -1,0 +1,24 @@
+// `npm run bench` notes a newer mediainfo.js on the registry (issue 16). The registry itself is not
+// asked here (tests stay offline): the note is checked for each answer it can get.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { releaseNote } from "../../scripts/bench/library-release.js";
+import { compareVersions, documentedVersion } from "../../scripts/upgrade/versions.js";
+
+test("the documented release is package.json's exact dependency", () => {
+  assert.is(documentedVersion(), "0.3.6");
+});
+
+test("versions compare by number, not as text", () => {
+  assert.ok(compareVersions("0.3.10", "0.3.9") > 0);
+  assert.ok(compareVersions("0.3.6", "0.4.0") < 0);
+  assert.is(compareVersions("0.3.6", "0.3.6"), 0);
+});
+
+test("a newer release names itself and the upgrade command; otherwise the note says so", () => {
+  assert.is(releaseNote("0.3.6", "0.3.7"), "mediainfo.js 0.3.7 is on the npm registry; the site documents 0.3.6. To move it: npm run upgrade-library -- 0.3.7 (try --dry-run first).");
+  assert.is(releaseNote("0.3.6", "0.3.6"), "The site documents mediainfo.js 0.3.6, the newest release on the npm registry.");
+  assert.match(releaseNote("0.3.6", null), "Could not ask the npm registry");
+});
+
+test.run();
