@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { node22Path } from "../../scripts/tools.js";
 import { builtPage } from "../helpers/built-site.ts";
 import { FIXTURE, WRAPPER_VERSION } from "../helpers/examples.ts";
 import { defaultOptions, exported, literalsOf, membersOf, parametersOf, propertyType, sourceStrings } from "../helpers/library-types.ts";
@@ -103,7 +104,7 @@ const mediainfo = await mediaInfoFactory();
 const result = await mediainfo.analyzeData(data.length, (size, offset) => data.subarray(offset, offset + size));
 mediainfo.close();
 console.log(JSON.stringify(result.creatingLibrary));`;
-  const out = execFileSync(path.resolve("node_modules/.bin/node"), ["--input-type=module", "-e", script], { encoding: "utf8" });
+  const out = execFileSync(node22Path(), ["--input-type=module", "-e", script], { encoding: "utf8" });
   return JSON.parse(out);
 }
 
