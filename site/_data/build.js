@@ -1,9 +1,10 @@
 // Facts computed at build time: the installed library version, the client bundle's hashed
-// file names, the inline scripts and the Content Security Policy that allows them.
+// file names, the inline scripts, the Content Security Policy that allows them, the routes file.
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import site from "./site.js";
 import { contentSecurityPolicy, inlineScripts } from "../../eleventy/inline-scripts.js";
+import { ROUTES_FILE } from "../../eleventy/route-sizes.js";
 
 const require = createRequire(import.meta.url);
 const MANIFEST = ".cache/client-manifest.json";
@@ -22,5 +23,7 @@ export default function build() {
     client: readClientManifest(),
     inlineScripts: inlineScripts(site),
     csp: contentSecurityPolicy(site),
+    /** Every route with its gzip size, written after the pages (eleventy/route-sizes.js). */
+    routesUrl: `/${ROUTES_FILE}`,
   };
 }
