@@ -1,8 +1,8 @@
 // The client router: same-origin page links load by fetching the next page's HTML and swapping
 // its page-specific parts, keeping the navbar, footer and the open mobile panel state. Any failure
 // falls back to a full load of the target, so nothing is ever lost.
-import { canPrefetch, PrefetchBudget } from "./prefetch-rules";
 import { isHashOnlyChange, normalisePath, routedUrl } from "./link-rules";
+import { fetchPage, onIntent, watchVisibleLinks } from "./prefetch";
 import { ProgressBar } from "./progress";
 import { MAIN_SELECTOR, swapHead, swapMain, swapNavbarState } from "./swap";
 
@@ -13,33 +13,11 @@ export type RouterHooks = {
   afterSwap(scope: HTMLElement): void;
 };
 
-const pageCache = new Map<string, Promise<string>>();
 const progress = new ProgressBar();
 let inFlight: AbortController | null = null;
 /** Path and query of the page on screen: history moves that keep it (hash jumps, the mobile
  * panel's own history entry) must not reload it. */
 let shownPath = "";
-
-function fetchPage(path: string, signal?: AbortSignal): Promise<string> {
-  const cached = pageCache.get(path);
-  if (cached) return cached;
-  const request = fetch(path, { signal, headers: { Accept: "text/html" } }).then((response) => {
-    if (!response.ok || !(response.headers.get("content-type") ?? "").includes("text/html")) {
-      throw new Error(`${path} answered ${response.status}`);
-    }
-    return response.text();
-  });
-  pageCache.set(path, request);
-  request.catch(() => pageCache.delete(path));
-  return request;
-}
-
-/** Fetches a page once and keeps it, unless the connection is slow or saving data. */
-export function prefetch(path: string): void {
-  const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
-  if (!canPrefetch(connection) || pageCache.has(path)) return;
-  fetchPage(path).catch(() => {});
-}
 
 function announce(title: string): void {
   let region = document.getElementById("route-announcer");
@@ -73,7 +51,7 @@ export async function navigate(url: URL, hooks: RouterHooks, { push, scrollY = n
   progress.start();
   let html: string;
   try {
-    html = await fetchPage(url.pathname + url.search, controller.signal);
+    html = await fetchPage(url.pathname + url.search);
   } catch (error) {
     if (controller.signal.aborted) return;
     progress.done();
@@ -97,7 +75,6 @@ export async function navigate(url: URL, hooks: RouterHooks, { push, scrollY = n
   swapNavbarState(document, next);
   const newMain = swapMain(document, next);
   hooks.afterSwap(newMain);
-  visibleBudget = new PrefetchBudget(); // a new page view
   watchVisibleLinks(newMain);
   scrollAndFocus(url, scrollY);
   announce(document.title);
@@ -130,32 +107,6 @@ export function startRouter(hooks: RouterHooks): void {
     void navigate(url, hooks, { push: false, scrollY: (event.state as { scrollY?: number } | null)?.scrollY ?? null });
   });
 
-  const onIntent = (event: Event) => {
-    const anchor = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
-    const url = anchor ? routedUrl({ button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false }, anchor, new URL(location.href)) : null;
-    if (url && url.pathname !== location.pathname) prefetch(url.pathname + url.search);
-  };
   for (const type of ["pointerover", "focusin", "touchstart"]) document.addEventListener(type, onIntent, { passive: true });
   watchVisibleLinks(document.body);
-}
-
-let visibleBudget = new PrefetchBudget();
-
-/** Prefetches links that scroll into view, in idle time, up to the per-page-view cap. */
-export function watchVisibleLinks(scope: HTMLElement): void {
-  if (!("IntersectionObserver" in window)) return;
-  const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      observer.unobserve(entry.target);
-      const anchor = entry.target as HTMLAnchorElement;
-      const url = routedUrl({ button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false }, anchor, new URL(location.href));
-      if (!url || url.pathname === location.pathname) continue;
-      const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
-      idle(() => {
-        if (visibleBudget.take(url.pathname)) prefetch(url.pathname + url.search);
-      });
-    }
-  });
-  for (const anchor of scope.querySelectorAll("main a[href^='/'], .doc-sidebar a[href^='/'], .navbar a[href^='/']")) observer.observe(anchor);
 }
