@@ -1,10 +1,9 @@
 // Facts computed at build time: the installed library version, the client bundle's hashed
-// file names, the inline scripts, the Content Security Policy that allows them, the routes file.
+// file names, the inline scripts and the Content Security Policy that allows them.
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import site from "./site.js";
 import { contentSecurityPolicy, inlineScripts } from "../../eleventy/inline-scripts.js";
-import { ROUTES_FILE } from "../../eleventy/route-sizes.js";
 
 const require = createRequire(import.meta.url);
 const MANIFEST = ".cache/client-manifest.json";
@@ -23,7 +22,5 @@ export default function build() {
     client: readClientManifest(),
     inlineScripts: inlineScripts(site),
     csp: contentSecurityPolicy(site),
-    /** Every route with its gzip size, written after the pages (eleventy/route-sizes.js). */
-    routesUrl: `/${ROUTES_FILE}`,
   };
 }
