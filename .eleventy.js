@@ -6,6 +6,7 @@ import markdownPlugin from "./eleventy/markdown.js";
 import islandPlugin from "./eleventy/island.js";
 import filtersPlugin from "./eleventy/filters.js";
 import assetsPlugin from "./eleventy/assets.js";
+import routeSizesPlugin from "./eleventy/route-sizes.js";
 
 export default function (eleventyConfig) {
   const allSidebars = sidebars();
@@ -19,6 +20,7 @@ export default function (eleventyConfig) {
   eleventyConfig.addPlugin(islandPlugin);
   eleventyConfig.addPlugin(filtersPlugin);
   eleventyConfig.addPlugin(assetsPlugin);
+  eleventyConfig.addPlugin(routeSizesPlugin);
   eleventyConfig.setQuietMode(true);
   // The generated API pages are git-ignored but are content all the same.
   eleventyConfig.setUseGitIgnore(false);

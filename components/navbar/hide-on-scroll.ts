@@ -1,6 +1,7 @@
 // Navbar hide on scroll (SPEC §4, BEHAVIOUR §4.2): a pure decision from scroll numbers, and the
 // hook that feeds it real scroll events and hash jumps.
 import { useEffect } from "react";
+import { hashTarget } from "../shared/hash-target";
 
 export type ScrollFacts = {
   scrollY: number;
@@ -23,16 +24,6 @@ export function scrollDecision(facts: ScrollFacts): { isVisible: boolean | null;
   return { isVisible: null, afterHashJump: false };
 }
 
-/** Whether a location hash points at an element of the page. */
-export function hashTargetExists(hash: string): boolean {
-  if (hash.length < 2) return false;
-  try {
-    return document.getElementById(decodeURIComponent(hash.slice(1))) != null;
-  } catch {
-    return false;
-  }
-}
-
 /** Hides `#navbar` while scrolling down and after hash jumps; shows it when scrolling up. */
 export function useHideOnScroll(isEnabled: boolean): void {
   useEffect(() => {
@@ -52,7 +43,7 @@ export function useHideOnScroll(isEnabled: boolean): void {
       previousY = scrollY;
     };
     const onHashChange = () => {
-      afterHashJump = hashTargetExists(location.hash);
+      afterHashJump = hashTarget(location.hash) !== null;
       setVisible(!afterHashJump);
     };
     window.addEventListener("scroll", onScroll, { passive: true });

@@ -4,12 +4,13 @@
 import { useLayoutEffect, useRef, type RefObject } from "react";
 import { openActiveDropdowns } from "./dropdowns";
 import { fillSecondaryMenu, showMenu, trapTab } from "./panel-dom";
-
-const HISTORY_MARK = "navbarSidebar";
+import { settlePanelEntryAfterTap, useStalePanelEntrySkip } from "./panel-entry";
+import { addPanelEntry, isPanelEntry } from "../shared/history-entries";
 
 /** Wires the panel to `isOpen`; `setOpen(false)` is called for every closing rule. */
 export function useMobilePanel(isOpen: boolean, setOpen: (isOpen: boolean) => void, breakpoint: number, button: RefObject<HTMLButtonElement>): void {
   const wasOpen = useRef(false);
+  useStalePanelEntrySkip();
 
   // A layout effect, so the panel opens and closes in the same frame as the press.
   useLayoutEffect(() => {
@@ -33,7 +34,7 @@ export function useMobilePanel(isOpen: boolean, setOpen: (isOpen: boolean) => vo
     navbar?.classList.add("navbar-sidebar--show");
     document.body.style.overflow = "hidden";
     root.querySelector<HTMLElement>(".navbar-sidebar__close")?.focus();
-    history.pushState({ [HISTORY_MARK]: true }, "");
+    addPanelEntry();
 
     let leavesHistoryEntry = false;
     const close = () => setOpen(false);
@@ -49,7 +50,8 @@ export function useMobilePanel(isOpen: boolean, setOpen: (isOpen: boolean) => vo
       } else if (target.closest(".navbar-sidebar__close, .navbar-sidebar__backdrop")) {
         close();
       } else if (target.closest("a[href]")) {
-        leavesHistoryEntry = true; // the page is navigating; going back now would undo the click
+        leavesHistoryEntry = true; // settled once the click is handled: going back now would undo it
+        settlePanelEntryAfterTap(event, target.closest("a[href]") as HTMLAnchorElement);
         close();
       }
     };
@@ -68,7 +70,7 @@ export function useMobilePanel(isOpen: boolean, setOpen: (isOpen: boolean) => vo
       root.removeEventListener("click", onClick);
       window.removeEventListener("popstate", onPopState);
       desktop.removeEventListener("change", onWidth);
-      if (!leavesHistoryEntry && history.state?.[HISTORY_MARK]) history.back();
+      if (!leavesHistoryEntry && isPanelEntry()) history.back();
     };
   }, [isOpen, breakpoint, setOpen, button]);
 }

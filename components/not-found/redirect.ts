@@ -13,8 +13,8 @@ async function redirectIfKnown(): Promise<void> {
   if (!candidate) return;
   const script = document.querySelector<HTMLScriptElement>("script[data-routes]");
   const response = await fetch(script?.dataset.routes ?? "/routes.json");
-  const routes: string[] = await response.json();
-  if (routes.includes(candidate)) location.replace(candidate + location.search + location.hash);
+  const routes: Record<string, unknown> = await response.json(); // route → its size (issue #17)
+  if (Object.hasOwn(routes, candidate)) location.replace(candidate + location.search + location.hash);
 }
 
 if (typeof document !== "undefined") {

@@ -1,6 +1,10 @@
-// When prefetching is allowed and how many pages one page view may prefetch (SPEC §7).
+// When prefetching is allowed and how much one page view may prefetch for links that merely
+// scroll into view (SPEC §7, issue #17). Hover and focus show intent, so they prefetch any page.
 
-export const PREFETCH_CAP = 8;
+/** Bytes (gzip of the decoded HTML, as /routes.json lists them) visible links may pull per page view. */
+export const PREFETCH_BUDGET_BYTES = 40 * 1024;
+/** Pages bigger than this (a quarter of the budget) are prefetched on hover or focus only. */
+export const PREFETCH_HOVER_ONLY_BYTES = PREFETCH_BUDGET_BYTES / 4;
 
 type ConnectionLike = { effectiveType?: string; saveData?: boolean } | undefined;
 
@@ -11,19 +15,23 @@ export function canPrefetch(connection: ConnectionLike): boolean {
   return !(connection.effectiveType ?? "").includes("2g");
 }
 
-/** Remembers what was prefetched and refuses repeats and anything past the cap. */
+/** One page view's allowance for visible-link prefetches: each page once, small pages only, within budget. */
 export class PrefetchBudget {
   private readonly seen = new Set<string>();
-  constructor(private readonly cap = PREFETCH_CAP) {}
+  private spent = 0;
+  constructor(private readonly budget = PREFETCH_BUDGET_BYTES) {}
 
-  /** True (and counted) when `path` may be prefetched now. */
-  take(path: string): boolean {
-    if (this.seen.has(path) || this.seen.size >= this.cap) return false;
+  /** True (and counted) when `path`, of `gzipBytes` (undefined: unknown), may be prefetched now. */
+  take(path: string, gzipBytes: number | undefined): boolean {
+    if (this.seen.has(path) || gzipBytes === undefined || gzipBytes > PREFETCH_HOVER_ONLY_BYTES) return false;
+    if (this.spent + gzipBytes > this.budget) return false;
     this.seen.add(path);
+    this.spent += gzipBytes;
     return true;
   }
 
-  get size(): number {
-    return this.seen.size;
+  /** Bytes taken so far. */
+  get spentBytes(): number {
+    return this.spent;
   }
 }

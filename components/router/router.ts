@@ -1,10 +1,13 @@
 // The client router: same-origin page links load by fetching the next page's HTML and swapping
 // its page-specific parts, keeping the navbar, footer and the open mobile panel state. Any failure
-// falls back to a full load of the target, so nothing is ever lost.
-import { canPrefetch, PrefetchBudget } from "./prefetch-rules";
+// falls back to a full load of the target, so nothing is ever lost. The newest history move wins:
+// it cancels any navigation still waiting for its page, so the page shown is the address's (#17).
 import { isHashOnlyChange, normalisePath, routedUrl } from "./link-rules";
+import { fetchPage, onIntent, watchVisibleLinks } from "./prefetch";
 import { ProgressBar } from "./progress";
 import { MAIN_SELECTOR, swapHead, swapMain, swapNavbarState } from "./swap";
+import { addPageEntry, currentKey, entryState, loadInFull, onPanelEntry, rememberScroll } from "../shared/history-entries";
+import { hashTarget } from "../shared/hash-target";
 
 export type RouterHooks = {
   /** Called with the part about to be removed (unmount its islands). */
@@ -13,32 +16,19 @@ export type RouterHooks = {
   afterSwap(scope: HTMLElement): void;
 };
 
-const pageCache = new Map<string, Promise<string>>();
 const progress = new ProgressBar();
-let inFlight: AbortController | null = null;
-/** Path and query of the page on screen: history moves that keep it (hash jumps, the mobile
- * panel's own history entry) must not reload it. */
-let shownPath = "";
+/** Counts navigations: one that finds a newer number when its page arrives was cancelled. */
+let latestNavigation = 0;
+/** The page on screen (path and query) and the key of its history entry. History moves that keep
+ * the page (hash jumps, the mobile panel's own entry) must not reload it. */
+const shown = { path: "", key: "" };
 
-function fetchPage(path: string, signal?: AbortSignal): Promise<string> {
-  const cached = pageCache.get(path);
-  if (cached) return cached;
-  const request = fetch(path, { signal, headers: { Accept: "text/html" } }).then((response) => {
-    if (!response.ok || !(response.headers.get("content-type") ?? "").includes("text/html")) {
-      throw new Error(`${path} answered ${response.status}`);
-    }
-    return response.text();
-  });
-  pageCache.set(path, request);
-  request.catch(() => pageCache.delete(path));
-  return request;
-}
+const pathOf = (url: URL | Location) => url.pathname + url.search;
 
-/** Fetches a page once and keeps it, unless the connection is slow or saving data. */
-export function prefetch(path: string): void {
-  const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
-  if (!canPrefetch(connection) || pageCache.has(path)) return;
-  fetchPage(path).catch(() => {});
+/** Cancels the navigation waiting for its page, if any: a newer history move happened. */
+function cancelPending(): void {
+  latestNavigation += 1;
+  progress.done();
 }
 
 function announce(title: string): void {
@@ -53,8 +43,7 @@ function announce(title: string): void {
 }
 
 function scrollAndFocus(url: URL, scrollY: number | null): void {
-  const id = decodeURIComponent(url.hash.slice(1));
-  const target = id ? document.getElementById(id) : null;
+  const target = hashTarget(url.hash);
   if (scrollY !== null) window.scrollTo(0, scrollY);
   else if (target) target.scrollIntoView();
   else window.scrollTo(0, 0);
@@ -67,42 +56,40 @@ function scrollAndFocus(url: URL, scrollY: number | null): void {
 
 /** Loads `url` into the page; `push` adds a history entry, `scrollY` restores a position. */
 export async function navigate(url: URL, hooks: RouterHooks, { push, scrollY = null }: { push: boolean; scrollY?: number | null }): Promise<void> {
-  inFlight?.abort();
-  const controller = new AbortController();
-  inFlight = controller;
+  const navigation = ++latestNavigation;
   progress.start();
   let html: string;
   try {
-    html = await fetchPage(url.pathname + url.search, controller.signal);
-  } catch (error) {
-    if (controller.signal.aborted) return;
+    html = await fetchPage(pathOf(url));
+  } catch {
+    if (navigation !== latestNavigation) return;
     progress.done();
-    window.location.assign(url.href); // fall back to a full load: the host knows best
+    loadInFull(url.href); // fall back to a full load: the host knows best
     return;
   }
-  if (controller.signal.aborted) return;
+  if (navigation !== latestNavigation) return;
   const next = new DOMParser().parseFromString(html, "text/html");
   if (!next.querySelector(MAIN_SELECTOR)) {
-    window.location.assign(url.href);
+    loadInFull(url.href);
     return;
   }
-  shownPath = url.pathname + url.search;
   if (push) {
-    history.replaceState({ ...history.state, scrollY: window.scrollY }, "");
-    history.pushState({ scrollY: 0 }, "", url.href);
+    // Only the entry of the page on screen gets its scroll position (not one Back just reached).
+    if (entryState().key === shown.key) rememberScroll();
+    addPageEntry(url.href);
   }
+  shown.path = pathOf(url);
+  shown.key = currentKey();
   const oldMain = document.querySelector<HTMLElement>(MAIN_SELECTOR);
   if (oldMain) hooks.beforeSwap(oldMain);
   swapHead(document, next);
   swapNavbarState(document, next);
   const newMain = swapMain(document, next);
   hooks.afterSwap(newMain);
-  visibleBudget = new PrefetchBudget(); // a new page view
   watchVisibleLinks(newMain);
   scrollAndFocus(url, scrollY);
   announce(document.title);
   progress.done();
-  inFlight = null;
 }
 
 /** Starts handling clicks, history and prefetching. */
@@ -118,44 +105,28 @@ export function startRouter(hooks: RouterHooks): void {
     if (!anchor) return;
     const current = new URL(location.href);
     const url = routedUrl(event, anchor, current);
-    if (!url || isHashOnlyChange(url, current) || url.href === current.href) return;
+    if (!url) return;
+    if (pathOf(current) === shown.path && (isHashOnlyChange(url, current) || url.href === current.href)) {
+      cancelPending(); // the browser jumps within the page on screen: the newest move wins
+      return;
+    }
     event.preventDefault();
-    void navigate(url, hooks, { push: true });
+    // A link to the address Back just reached (its page still loading) shows it without a new entry.
+    void navigate(url, hooks, { push: url.href !== current.href });
   });
 
-  shownPath = location.pathname + location.search;
+  shown.path = pathOf(location);
+  shown.key = currentKey();
   window.addEventListener("popstate", (event) => {
-    const url = new URL(location.href);
-    if (url.pathname + url.search === shownPath) return;
-    void navigate(url, hooks, { push: false, scrollY: (event.state as { scrollY?: number } | null)?.scrollY ?? null });
+    cancelPending();
+    if (pathOf(location) === shown.path) {
+      shown.key = currentKey();
+      return;
+    }
+    void navigate(new URL(location.href), hooks, { push: false, scrollY: entryState(event.state).scrollY ?? null });
   });
+  onPanelEntry(cancelPending); // opening the mobile panel is a history move too
 
-  const onIntent = (event: Event) => {
-    const anchor = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
-    const url = anchor ? routedUrl({ button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false }, anchor, new URL(location.href)) : null;
-    if (url && url.pathname !== location.pathname) prefetch(url.pathname + url.search);
-  };
   for (const type of ["pointerover", "focusin", "touchstart"]) document.addEventListener(type, onIntent, { passive: true });
   watchVisibleLinks(document.body);
-}
-
-let visibleBudget = new PrefetchBudget();
-
-/** Prefetches links that scroll into view, in idle time, up to the per-page-view cap. */
-export function watchVisibleLinks(scope: HTMLElement): void {
-  if (!("IntersectionObserver" in window)) return;
-  const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      observer.unobserve(entry.target);
-      const anchor = entry.target as HTMLAnchorElement;
-      const url = routedUrl({ button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false }, anchor, new URL(location.href));
-      if (!url || url.pathname === location.pathname) continue;
-      const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
-      idle(() => {
-        if (visibleBudget.take(url.pathname)) prefetch(url.pathname + url.search);
-      });
-    }
-  });
-  for (const anchor of scope.querySelectorAll("main a[href^='/'], .doc-sidebar a[href^='/'], .navbar a[href^='/']")) observer.observe(anchor);
 }

@@ -1,6 +1,7 @@
 // The page shell in the built HTML: head metadata, navbar, footer, sitemap, robots, 404.
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { createRequire } from "node:module";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -109,12 +110,16 @@ test("robots.txt allows everything and names the sitemap; CNAME and .nojekyll ex
   assert.ok(fs.existsSync(path.join(SITE_DIR, logo)));
 });
 
-test("the 404 page links to the docs, the API and home, and embeds the route list", () => {
+test("the 404 page links to the docs, the API and home; the route list holds each page's gzip size", () => {
   const { document } = builtPage("/404.html");
   const hrefs = [...document.querySelectorAll("main a")].map((a) => a.getAttribute("href"));
   for (const href of ["/", "/docs/intro/", "/api/"]) assert.ok(hrefs.includes(href), href);
   const routes = JSON.parse(fs.readFileSync(path.join(SITE_DIR, "routes.json"), "utf8"));
-  assert.equal(routes, sitemapRoutes());
+  assert.equal(Object.keys(routes), sitemapRoutes());
+  for (const route of sitemapRoutes()) {
+    const html = fs.readFileSync(path.join(SITE_DIR, route, "index.html"));
+    assert.is(routes[route].gzipBytes, zlib.gzipSync(html).length, `${route}: gzip size`);
+  }
 });
 
 test("search indexes the main content of every page but the 404, never the chrome", () => {

@@ -1,10 +1,10 @@
-// The client router's rules: which clicks it takes, hash-only changes, prefetch gating and cap,
+// The client router's rules: which clicks it takes, hash-only changes, prefetch gating and budget,
 // and what a swap replaces (on fixture HTML).
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { Window } from "happy-dom";
 import { isHashOnlyChange, normalisePath, routedUrl } from "../../components/router/link-rules.ts";
-import { canPrefetch, PrefetchBudget, PREFETCH_CAP } from "../../components/router/prefetch-rules.ts";
+import { canPrefetch, PrefetchBudget, PREFETCH_BUDGET_BYTES, PREFETCH_HOVER_ONLY_BYTES } from "../../components/router/prefetch-rules.ts";
 import { swapHead, swapMain, swapNavbarState } from "../../components/router/swap.ts";
 
 const CURRENT = new URL("https://mediainfo.js.org/docs/intro/");
@@ -44,17 +44,26 @@ test("hash-only changes are recognised; .html paths are normalised", () => {
   assert.is(normalisePath("/404.html"), "/404.html");
 });
 
-test("prefetch is off on 2g and with data saving, and capped per page view", () => {
+test("prefetch is off on 2g and with data saving", () => {
   assert.ok(canPrefetch(undefined));
   assert.ok(canPrefetch({ effectiveType: "4g" }));
   assert.not.ok(canPrefetch({ effectiveType: "slow-2g" }));
   assert.not.ok(canPrefetch({ effectiveType: "2g" }));
   assert.not.ok(canPrefetch({ effectiveType: "4g", saveData: true }));
+});
+
+test("visible-link prefetch: 40 KB gzip per page view, small pages only, each once, sizes known", () => {
+  assert.is(PREFETCH_BUDGET_BYTES, 40 * 1024);
   const budget = new PrefetchBudget();
-  assert.ok(budget.take("/a/"));
-  assert.not.ok(budget.take("/a/"), "once per page");
-  for (let i = 0; i < 20; i += 1) budget.take(`/p${i}/`);
-  assert.is(budget.size, PREFETCH_CAP);
+  assert.ok(budget.take("/a/", 5000));
+  assert.not.ok(budget.take("/a/", 5000), "once per page view");
+  assert.not.ok(budget.take("/big/", PREFETCH_HOVER_ONLY_BYTES + 1), "big pages wait for hover or focus");
+  assert.not.ok(budget.take("/unknown/", undefined), "a page of unknown size waits too");
+  assert.ok(budget.take("/edge/", PREFETCH_HOVER_ONLY_BYTES), "a page at the threshold is small");
+  for (let i = 0; i < 20; i += 1) budget.take(`/p${i}/`, 6000);
+  assert.ok(budget.spentBytes <= PREFETCH_BUDGET_BYTES, `${budget.spentBytes} bytes`);
+  assert.ok(budget.spentBytes > PREFETCH_BUDGET_BYTES - 6000, "the budget is used, not left idle");
+  assert.ok(budget.take("/tiny/", PREFETCH_BUDGET_BYTES - budget.spentBytes), "what still fits is taken");
 });
 
 const PAGE = (title: string, path: string, sidebarItems: string, active: string) => `<!DOCTYPE html><html data-page-kind="${path.startsWith("/api") ? "api" : "doc"}"><head>

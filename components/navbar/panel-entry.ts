@@ -1,0 +1,41 @@
+// The mobile panel's own history entry (BEHAVIOUR §5: Back closes the panel) must never outlive
+// the panel, so each page visited costs one press of Back (issue #17).
+import { useEffect } from "react";
+import { isPanelEntry, loadInFull } from "../shared/history-entries";
+
+/** True when a click on `anchor` would load another document in this tab. */
+function navigatesThisTab(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const target = anchor.getAttribute("target");
+  return (!target || target === "_self") && !anchor.hasAttribute("download");
+}
+
+/**
+ * Called when a link in the panel is tapped. Once the click has reached the window (the router
+ * has taken it or not), drops the panel's entry: the router replaces it with the next page's; a
+ * full load replaces it here; a new tab or a download leaves the page, so the entry is undone.
+ */
+export function settlePanelEntryAfterTap(tap: MouseEvent, anchor: HTMLAnchorElement): void {
+  const settle = (event: Event) => {
+    window.removeEventListener("click", settle);
+    if (event !== tap || tap.defaultPrevented || !isPanelEntry()) return;
+    if (navigatesThisTab(tap, anchor)) {
+      tap.preventDefault();
+      loadInFull(anchor.href);
+    } else {
+      history.back();
+    }
+  };
+  window.addEventListener("click", settle);
+}
+
+/** Steps back over a panel entry reached while its panel is closed (Forward, a reload). */
+export function useStalePanelEntrySkip(): void {
+  useEffect(() => {
+    // A history move never lands on the entry of an open panel: opening it pushes the entry last.
+    const skip = () => isPanelEntry() && history.back();
+    skip();
+    window.addEventListener("popstate", skip);
+    return () => window.removeEventListener("popstate", skip);
+  }, []);
+}

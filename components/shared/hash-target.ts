@@ -1,0 +1,12 @@
+// The element a URL fragment points at. Fragments are percent-decoded first (SPEC §9); one that
+// cannot be decoded (`#%`, a cut-off UTF-8 sequence) points at nothing rather than throwing (issue #17).
+
+/** The element `hash` (with its `#`) names in `root`, or null when there is none or it is undecodable. */
+export function hashTarget(hash: string, root: Pick<Document, "getElementById"> = document): HTMLElement | null {
+  if (hash.length < 2) return null;
+  try {
+    return root.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,33 @@
+// Writes /routes.json once every page is rendered: each route of the sitemap with the gzip size
+// of its HTML. The 404 page reads it to know which routes exist; the client router reads it to
+// keep visible-link prefetching within its byte budget (issue #17).
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { sitemapEntries } from "./filters.js";
+
+export const ROUTES_FILE = "routes.json";
+
+/**
+ * The size in bytes of `text` gzipped at zlib's default level (what the tests measure too).
+ * @param {string} text
+ */
+export function gzipBytes(text) {
+  return zlib.gzipSync(text).length;
+}
+
+/**
+ * `{ "/api/": { gzipBytes: 6516 }, … }` in sitemap order, from Eleventy's rendered results.
+ * @param {{ url: string, content: string }[]} results
+ */
+export function routeSizes(results) {
+  const contentByUrl = new Map(results.map((result) => [result.url, result.content]));
+  return Object.fromEntries(sitemapEntries(results).map((url) => [url, { gzipBytes: gzipBytes(contentByUrl.get(url) ?? "") }]));
+}
+
+/** @param {any} eleventyConfig */
+export default function routeSizesPlugin(eleventyConfig) {
+  eleventyConfig.on("eleventy.after", (/** @type {{ dir: { output: string }, results: { url: string, content: string }[] }} */ { dir, results }) => {
+    fs.writeFileSync(path.join(dir.output, ROUTES_FILE), JSON.stringify(routeSizes(results)));
+  });
+}
