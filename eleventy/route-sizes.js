@@ -27,7 +27,8 @@ export function routeSizes(results) {
 
 /** @param {any} eleventyConfig */
 export default function routeSizesPlugin(eleventyConfig) {
-  eleventyConfig.on("eleventy.after", (/** @type {{ dir: { output: string }, results: { url: string, content: string }[] }} */ { dir, results }) => {
-    fs.writeFileSync(path.join(dir.output, ROUTES_FILE), JSON.stringify(routeSizes(results)));
+  // `directories` is the output folder in effect (the dev loop overrides it); `dir` is only the config's.
+  eleventyConfig.on("eleventy.after", (/** @type {{ directories: { output: string }, results: { url: string, content: string }[] }} */ { directories, results }) => {
+    fs.writeFileSync(path.join(directories.output, ROUTES_FILE), JSON.stringify(routeSizes(results)));
   });
 }
