@@ -1,6 +1,7 @@
 // Template filters: titles, descriptions, absolute URLs, TOC and structured data.
 import { buildToc } from "./toc.js";
 import { isExternal } from "./navigation.js";
+import { readableDate } from "./git-dates.js";
 
 /** `{Page} | mediainfo.js`; just the site title when the page title is empty or the same. */
 export function pageTitle(title, siteTitle, section) {
@@ -50,6 +51,7 @@ export function sitemapEntries(pages) {
 
 export default function filtersPlugin(eleventyConfig) {
   eleventyConfig.addFilter("pageTitle", pageTitle);
+  eleventyConfig.addFilter("readableDate", readableDate);
   eleventyConfig.addFilter("firstParagraph", firstParagraph);
   eleventyConfig.addFilter("absoluteUrl", absoluteUrl);
   eleventyConfig.addFilter("breadcrumbJsonLd", breadcrumbJsonLd);

@@ -17,6 +17,8 @@ export default {
   copyrightYear: 2025,
   copyrightHolder: { label: "buzz", href: "https://github.com/buzz" },
   libraryVersion: "25.07",
+  // The release history as Atom, named by every page's head and linked on the changelog.
+  changelogFeed: { path: "/api/changelog/feed.atom", title: "mediainfo.js releases", author: "buzz and the mediainfo.js contributors" },
 
   i18n: {
     defaultLocale: "en",
