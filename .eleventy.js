@@ -7,6 +7,7 @@ import islandPlugin from "./eleventy/island.js";
 import filtersPlugin from "./eleventy/filters.js";
 import assetsPlugin from "./eleventy/assets.js";
 import routeSizesPlugin from "./eleventy/route-sizes.js";
+import llmsFilesPlugin from "./eleventy/llms-files.js";
 
 export default function (eleventyConfig) {
   const allSidebars = sidebars();
@@ -21,6 +22,8 @@ export default function (eleventyConfig) {
   eleventyConfig.addPlugin(filtersPlugin);
   eleventyConfig.addPlugin(assetsPlugin);
   eleventyConfig.addPlugin(routeSizesPlugin);
+  // Sidebars are read again after each build: the dev loop adds and removes docs.
+  eleventyConfig.addPlugin(llmsFilesPlugin, { site, sidebars });
   eleventyConfig.setQuietMode(true);
   // The generated API pages are git-ignored but are content all the same.
   eleventyConfig.setUseGitIgnore(false);

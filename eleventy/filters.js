@@ -41,10 +41,13 @@ export function isNavActive(item, url, sidebars) {
 }
 
 /** Site routes for the sitemap: HTML pages with a permalink, 404 left out, home last. */
+/** A page route (every route ends with `/`; the 404 page, feeds and text files do not). @param {unknown} url */
+export const isRoute = (url) => typeof url === "string" && url.endsWith("/");
+
 export function sitemapEntries(pages) {
   const urls = pages
     .map((page) => page.url)
-    .filter((url) => typeof url === "string" && url.endsWith("/"))
+    .filter(isRoute)
     .sort();
   return [...urls.filter((url) => url !== "/"), ...urls.filter((url) => url === "/")];
 }
@@ -59,5 +62,6 @@ export default function filtersPlugin(eleventyConfig) {
   eleventyConfig.addFilter("toc", (html, levels) => buildToc(html, levels));
   eleventyConfig.addFilter("isExternalUrl", (href) => isExternal(String(href ?? "")));
   eleventyConfig.addFilter("sitemapEntries", sitemapEntries);
+  eleventyConfig.addFilter("isRoute", isRoute);
   eleventyConfig.addFilter("json", (value) => JSON.stringify(value));
 }

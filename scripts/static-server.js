@@ -13,6 +13,7 @@ export const MIME_TYPES = {
   ".xml": "application/xml; charset=utf-8",
   ".atom": "application/atom+xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
+  ".md": "text/markdown; charset=utf-8",
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".jpg": "image/jpeg",

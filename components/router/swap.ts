@@ -6,6 +6,7 @@ const HEAD_SELECTORS = [
   "meta[name='description']",
   "link[rel='canonical']",
   "link[rel='alternate'][hreflang]",
+  "link[rel='alternate'][type='text/markdown']",
   "meta[property^='og:']",
   "meta[name^='twitter:']",
   "script[type='application/ld+json']",

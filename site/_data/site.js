@@ -75,6 +75,8 @@ export default {
           { label: "License", to: "/license/" },
           { label: "Credits", to: "/credits/" },
           { label: "Changelog", to: "/api/changelog/" },
+          { label: "llms.txt", to: "/llms.txt" },
+          { label: "llms-full.txt", to: "/llms-full.txt" },
         ],
       },
       {

@@ -67,7 +67,7 @@ test("the footer has every link of the three columns and the copyright", () => {
   }));
   assert.equal(columns, [
     { title: "Docs", links: ["/docs/intro/", "/docs/category/getting-started/", "/api/"] },
-    { title: "Resources", links: ["/demo/", "/license/", "/credits/", "/api/changelog/"] },
+    { title: "Resources", links: ["/demo/", "/license/", "/credits/", "/api/changelog/", "/llms.txt", "/llms-full.txt"] },
     { title: "Links", links: ["https://stackoverflow.com/search?q=mediainfo.js", "https://github.com/buzz/mediainfo.js", "https://mediaarea.net/MediaInfo"] },
   ]);
   for (const a of document.querySelectorAll(".footer a[target='_blank']")) {

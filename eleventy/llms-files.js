@@ -1,0 +1,115 @@
+// Writes, after the pages, a Markdown twin beside every page of the sitemap, /llms.txt (the llms.txt
+// proposal: title, summary, sections of links to the twins) and /llms-full.txt (the whole
+// documentation in reading order, the API reference in its compact form). Issue #23.
+import fs from "node:fs";
+import path from "node:path";
+import { sitemapEntries } from "./filters.js";
+import { contentOf, pageToMarkdown, twinUrl } from "./markdown-twins.js";
+
+/** @typedef {{ url: string, content: string, outputPath: string | false }} Result */
+/** @typedef {{ type: string, href?: string | null, label?: string, items?: SidebarItem[] }} SidebarItem */
+
+/** The two text files of the llms.txt proposal, at the site's root. */
+export const LLMS_FILES = ["/llms.txt", "/llms-full.txt"];
+
+const TRACK_PAGE = /^\/api\/interface\/\w*Track\/$/;
+
+/** Every href of a sidebar tree, in reading order. @param {SidebarItem[]} items @returns {string[]} */
+const hrefsOf = (items) => items.flatMap((item) => [...(item.href ? [item.href] : []), ...hrefsOf(item.items ?? [])]);
+
+/** @param {string} html */
+const metaDescription = (html) => {
+  const match = html.match(/<meta name="description" content="([^"]*)">/);
+  return match ? match[1].replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&") : "";
+};
+/** @param {string} html */
+const headingOf = (html) => contentOf(html)?.querySelector("h1")?.textContent?.trim() ?? "";
+
+/**
+ * The llms.txt document.
+ * @param {{ title: string, tagline: string, url: string, libraryVersion: string }} site
+ * @param {{ title: string, url: string, description: string }[][]} sections docs, API, changelog, optional
+ */
+export function llmsTxt(site, [docs, api, changelog, optional]) {
+  /** @param {{ title: string, url: string, description: string }} page */
+  const line = (page) => `- [${page.title}](${new URL(twinUrl(page.url), site.url).href})${page.description ? `: ${page.description}` : ""}`;
+  return [
+    `# ${site.title}`,
+    "",
+    `> ${site.tagline} mediainfo.js wraps MediaInfoLib ${site.libraryVersion} compiled to WebAssembly: give it a file (or any source of byte chunks) and it returns the container's and every track's metadata, as an object, JSON, XML, HTML or text, in browsers and in Node.js 22 or newer.`,
+    "",
+    `Every link below is the Markdown twin of a page of ${site.url}/ (the page URL with \`index.html.md\` appended). The whole documentation in one file: ${new URL(LLMS_FILES[1], site.url).href}.`,
+    "",
+    "## Docs",
+    "",
+    ...docs.map(line),
+    "",
+    "## API reference",
+    "",
+    ...api.map(line),
+    "",
+    "## Changelog",
+    "",
+    ...changelog.map(line),
+    "",
+    "## Optional",
+    "",
+    ...optional.map(line),
+    "",
+  ].join("\n");
+}
+
+/**
+ * Writes the twins and both text files into `outputDir`; returns what it wrote, for the build log.
+ * @param {Result[]} results Eleventy's rendered pages
+ * @param {{ outputDir: string, site: any, sidebars: Record<string, SidebarItem[]> }} options
+ */
+export function writeTwins(results, { outputDir, site, sidebars }) {
+  const pages = new Map(results.filter((result) => typeof result.url === "string").map((result) => [result.url, result.content]));
+  const routes = sitemapEntries(results);
+  /** @type {Map<string, { twin: string, compact: string }>} */
+  const markdown = new Map();
+  for (const url of routes) {
+    const forms = pageToMarkdown(/** @type {string} */ (pages.get(url)), new URL(url, site.url).href);
+    markdown.set(url, forms);
+    const file = path.join(outputDir, twinUrl(url));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, forms.twin);
+  }
+
+  /** @param {SidebarItem[]} tree */
+  const routesOf = (tree) => [...new Set(hrefsOf(tree))].filter((url) => routes.includes(url));
+  const docOrder = routesOf(sidebars.docsSidebar ?? []);
+  const apiOrder = routesOf(sidebars.api ?? []);
+  const inOrder = [...docOrder, ...apiOrder];
+  const others = routes.filter((url) => !inOrder.includes(url) && url !== "/");
+  /** @param {string} url */
+  const entry = (url) => ({ url, title: headingOf(pages.get(url) ?? ""), description: metaDescription(pages.get(url) ?? "") });
+  const changelogUrls = apiOrder.filter((url) => url === "/api/changelog/");
+  const apiUrls = apiOrder.filter((url) => !changelogUrls.includes(url) && !TRACK_PAGE.test(url));
+  const optionalUrls = [...apiOrder.filter((url) => TRACK_PAGE.test(url)), ...others];
+  const [llmsPath, fullPath] = LLMS_FILES;
+  fs.writeFileSync(path.join(outputDir, llmsPath), llmsTxt(site, [docOrder, apiUrls, changelogUrls, optionalUrls].map((urls) => urls.map(entry))));
+
+  // Reading order: home, the docs, the API reference (compact), then the remaining pages.
+  const full = ["/", ...docOrder, ...apiOrder, ...others].map((url) => {
+    const isApi = url.startsWith("/api/") && url !== "/api/changelog/";
+    const forms = /** @type {{ twin: string, compact: string }} */ (markdown.get(url));
+    return `<!-- ${new URL(url, site.url).href} -->\n\n${isApi ? forms.compact : forms.twin}`;
+  });
+  fs.writeFileSync(path.join(outputDir, fullPath), full.join("\n---\n\n"));
+  return { twins: routes.length };
+}
+
+/**
+ * @param {any} eleventyConfig
+ * @param {{ site: any, sidebars: () => Record<string, SidebarItem[]> }} options
+ */
+export default function llmsFilesPlugin(eleventyConfig, { site, sidebars }) {
+  eleventyConfig.addFilter("twinUrl", twinUrl);
+  eleventyConfig.addGlobalData("llmsFiles", LLMS_FILES);
+  // `directories` is the output folder in effect (the dev loop writes elsewhere than _site).
+  eleventyConfig.on("eleventy.after", (/** @type {{ directories: { output: string }, results: Result[] }} */ { directories, results }) => {
+    writeTwins(results, { outputDir: directories.output, site, sidebars: sidebars() });
+  });
+}
