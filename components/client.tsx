@@ -19,6 +19,7 @@ const ISLANDS: Record<string, ComponentType<any>> = {
   "announcement-bar": AnnouncementBar,
   search: Search,
   "media-demo": lazyIsland(() => import("./media-demo/MediaDemo")),
+  "page-actions": lazyIsland(() => import("./page-actions/PageActions")),
 };
 
 /** Crash displays other than the in-place "small" one (a host's data-boundary overrides). */

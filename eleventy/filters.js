@@ -41,6 +41,15 @@ export function isNavActive(item, url, sidebars) {
 }
 
 /** Site routes for the sitemap: HTML pages with a permalink, 404 left out, home last. */
+/**
+ * A new-issue link on the library's repository, with the page's title and address filled in.
+ * @param {string} repoUrl @param {string} title @param {string} pageUrl
+ */
+export function reportIssueUrl(repoUrl, title, pageUrl) {
+  const query = new URLSearchParams({ title: `Docs: ${title}`, body: `Page: ${pageUrl}\n\nWhat is wrong or missing:\n` });
+  return `${repoUrl}/issues/new?${query}`;
+}
+
 /** A page route (every route ends with `/`; the 404 page, feeds and text files do not). @param {unknown} url */
 export const isRoute = (url) => typeof url === "string" && url.endsWith("/");
 
@@ -63,5 +72,6 @@ export default function filtersPlugin(eleventyConfig) {
   eleventyConfig.addFilter("isExternalUrl", (href) => isExternal(String(href ?? "")));
   eleventyConfig.addFilter("sitemapEntries", sitemapEntries);
   eleventyConfig.addFilter("isRoute", isRoute);
+  eleventyConfig.addFilter("reportIssueUrl", reportIssueUrl);
   eleventyConfig.addFilter("json", (value) => JSON.stringify(value));
 }

@@ -2,7 +2,7 @@
 // wrap-around; a group's choice is stored under `tab.{groupId}` and followed by every tab set of
 // the group, on later pages and in other browser tabs. The clicked tab keeps its place on screen.
 import { getItem, listen, setItem } from "../shared/storage";
-import { nextTabIndex } from "./tab-keys";
+import { nextRovingIndex } from "../shared/roving-keys";
 
 export const groupKey = (groupId: string) => `tab.${groupId}`;
 
@@ -55,7 +55,7 @@ export function enhanceTabs(scope: ParentNode): () => void {
         choose(tabs[index]);
         return;
       }
-      const next = nextTabIndex(index, key, tabs.length);
+      const next = nextRovingIndex(index, key, tabs.length, "horizontal");
       if (next === null) return;
       event.preventDefault();
       tabs[next].focus();

@@ -4,7 +4,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { collapseDuration } from "../../components/enhance/collapse-duration.ts";
 import { activeHeadingIndex, backToTopShown } from "../../components/enhance/scroll-rules.ts";
-import { nextTabIndex } from "../../components/enhance/tab-keys.ts";
+import { nextRovingIndex } from "../../components/shared/roving-keys.ts";
 import { copyText } from "../../components/enhance/copy-text.ts";
 
 test("collapse duration follows content height: 36→192, 100→239, 360→327, 1000→440 ms", () => {
@@ -34,11 +34,15 @@ test("back to top shows when scrolling up past 300 px, hides going down, below 3
 });
 
 test("tab keys move with wrap-around and jump with Home/End", () => {
-  assert.is(nextTabIndex(2, "ArrowRight", 3), 0);
-  assert.is(nextTabIndex(0, "ArrowLeft", 3), 2);
-  assert.is(nextTabIndex(1, "Home", 3), 0);
-  assert.is(nextTabIndex(0, "End", 3), 2);
-  assert.is(nextTabIndex(1, "Enter", 3), null);
+  assert.is(nextRovingIndex(2, "ArrowRight", 3, "horizontal"), 0);
+  assert.is(nextRovingIndex(0, "ArrowLeft", 3, "horizontal"), 2);
+  assert.is(nextRovingIndex(1, "Home", 3, "horizontal"), 0);
+  assert.is(nextRovingIndex(0, "End", 3, "horizontal"), 2);
+  assert.is(nextRovingIndex(1, "Enter", 3, "horizontal"), null);
+  assert.is(nextRovingIndex(1, "ArrowDown", 3, "horizontal"), null, "a tab list ignores the other axis");
+  assert.is(nextRovingIndex(2, "ArrowDown", 3, "vertical"), 0, "a menu moves down with wrap-around");
+  assert.is(nextRovingIndex(0, "ArrowUp", 3, "vertical"), 2);
+  assert.is(nextRovingIndex(0, "ArrowRight", 3, "vertical"), null);
 });
 
 test("copied code keeps its text but drops shell prompts", () => {

@@ -1,0 +1,135 @@
+// Page actions near the title of docs and API pages: copy the page as Markdown, view its Markdown
+// twin, report a problem on GitHub. Without JavaScript the host's two links stay (copying needs
+// JavaScript, so it is absent rather than broken); with it they become one menu button.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { copyPage } from "./copy-page";
+import { nextRovingIndex } from "../shared/roving-keys";
+import { openingIndex } from "./menu-keys";
+
+type Props = { twin: string; report: string };
+
+const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+
+export default function PageActions({ twin, report }: Props) {
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState("");
+  const [manualText, setManualText] = useState<string | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  const manual = useRef<HTMLTextAreaElement>(null);
+  const menuId = useId();
+  const items = () => [...(menu.current?.querySelectorAll<HTMLElement>("[role='menuitem']") ?? [])];
+
+  const focusItem = (index: number) => items()[index]?.focus();
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  };
+
+  // A click or focus outside closes the menu.
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: Event) => {
+      if (!(event.target instanceof Node) || !button.current?.parentElement?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", outside);
+    document.addEventListener("focusin", outside);
+    return () => {
+      document.removeEventListener("pointerdown", outside);
+      document.removeEventListener("focusin", outside);
+    };
+  }, [open]);
+
+  useEffect(() => {
+    if (manualText === null) return;
+    manual.current?.focus();
+    manual.current?.select();
+  }, [manualText]);
+
+  const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = openingIndex(event.key, 3);
+    if (index === null) return;
+    event.preventDefault();
+    setOpen(true);
+    requestAnimationFrame(() => focusItem(index));
+  };
+
+  const onMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      close(true);
+      return;
+    }
+    if (event.key === "Tab") {
+      setOpen(false);
+      return;
+    }
+    const list = items();
+    const index = nextRovingIndex(list.indexOf(document.activeElement as HTMLElement), event.key, list.length, "vertical");
+    if (index === null) return;
+    event.preventDefault();
+    focusItem(index);
+  };
+
+  const onCopy = () => {
+    close(true);
+    setManualText(null);
+    setStatus("Copying the page as Markdown…");
+    copyPage(twin).then((outcome) => {
+      if (outcome.kind === "copied") setStatus("Copied the page as Markdown.");
+      else if (outcome.kind === "failed") setStatus(outcome.message);
+      else {
+        setStatus("");
+        setManualText(outcome.text);
+      }
+    });
+  };
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="page-actions__button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+        onKeyDown={onButtonKey}
+      >
+        Page actions
+      </button>
+      <ul ref={menu} id={menuId} className="page-actions__menu" role="menu" aria-label="Page actions" hidden={!open} onKeyDown={onMenuKey}>
+        <li role="none">
+          <button type="button" role="menuitem" tabIndex={-1} className="page-actions__item" onClick={onCopy}>
+            Copy page
+          </button>
+        </li>
+        <li role="none">
+          <a role="menuitem" tabIndex={-1} className="page-actions__item" href={twin} onClick={() => setOpen(false)}>
+            View as Markdown
+          </a>
+        </li>
+        <li role="none">
+          <a role="menuitem" tabIndex={-1} className="page-actions__item" href={report} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
+            Report a problem with this page<span className="visually-hidden"> (opens in new tab)</span>
+          </a>
+        </li>
+      </ul>
+      <p className="page-actions__status" role="status">
+        {status}
+      </p>
+      {manualText !== null && (
+        <div className="page-actions__manual">
+          <label htmlFor={`${menuId}-manual`}>
+            The browser did not allow copying. Press {isMac() ? "⌘ Cmd" : "Ctrl"}+C to copy the selected Markdown.
+          </label>
+          <textarea id={`${menuId}-manual`} ref={manual} readOnly rows={8} value={manualText} />
+          <button type="button" className="page-actions__close" onClick={() => setManualText(null)}>
+            Close
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
