@@ -3,6 +3,7 @@
 import { useCallback, useRef, useState } from "react";
 import type { Outcome } from "./analysis-runner";
 import { DropZone } from "./DropZone";
+import { EngineBanner } from "./EngineBanner";
 import { ProgressPanel } from "./ProgressPanel";
 import type { Job, OutputFormat } from "./queue";
 import { describeEntry, entryFromFailure, entryFromResult, newId, type AnalysisResult, type ResultEntry } from "./result-shape";
@@ -15,7 +16,7 @@ type Props = { workerUrl: string; wasmUrl: string };
 
 /** The demo: drop zone, `full` switch, progress, engine banner, notices and results. */
 export default function MediaDemo({ workerUrl, wasmUrl }: Props) {
-  const { entries, setEntries, notice, dismissNotice } = useStoredResults();
+  const { entries, setEntries, notices, dismissNotice } = useStoredResults();
   const [isFull, setFull] = useState(false);
   const [outputs, setOutputs] = useState<Record<string, Output>>({});
   const [announcement, setAnnouncementState] = useState({ text: "", count: 0 });
@@ -82,23 +83,16 @@ export default function MediaDemo({ workerUrl, wasmUrl }: Props) {
           <code>full</code>: show all internal tags in the next analysis
         </span>
       </label>
-      {analysis.engineError && (
-        <div className="media-demo__banner" role="alert">
-          <p>The analysis engine could not be loaded ({analysis.engineError}).</p>
-          <button type="button" className="button button--primary button--sm" onClick={analysis.retry}>
-            Retry
-          </button>
-        </div>
-      )}
+      {analysis.engineError && <EngineBanner message={analysis.engineError} onRetry={analysis.retry} />}
       {analysis.progress && <ProgressPanel progress={analysis.progress} waiting={analysis.queue.pending.length} onCancel={analysis.cancel} />}
-      {notice && (
-        <div className="media-demo__notice" role="status">
-          <p>{notice}</p>
-          <button type="button" className="button button--secondary button--sm" onClick={dismissNotice}>
+      {notices.map((notice) => (
+        <div key={notice.id} className="media-demo__notice" role="status" data-notice={notice.id}>
+          <p>{notice.text}</p>
+          <button type="button" className="button button--secondary button--sm" onClick={() => dismissNotice(notice.id)}>
             Dismiss
           </button>
         </div>
-      )}
+      ))}
       <p className="visually-hidden" role="status" aria-live="polite">
         <span key={announcement.count}>{announcement.text}</span>
       </p>

@@ -15,7 +15,7 @@ export type WorkerLike = Pick<Worker, "postMessage" | "terminate"> & {
 
 type Running = { jobId: string; resolve: (outcome: Outcome) => void; onProgress: (position: number, size: number) => void };
 
-const WORKER_FAILED = "The analysis worker could not be started.";
+export const WORKER_FAILED = "The analysis worker could not be started.";
 
 /** Owns one worker at a time; a terminated or crashed worker is replaced on the next use. */
 export class AnalysisRunner {
@@ -25,8 +25,9 @@ export class AnalysisRunner {
   constructor(
     private readonly workerUrl: string,
     private readonly wasmUrl: string,
-    /** Told when the engine fails to load while no job is waiting for it. */
+    /** Told when the engine fails to load while no job is waiting for it, and when it has loaded. */
     private readonly onEngineFailure: (message: string) => void,
+    private readonly onEngineReady: () => void = () => {},
     private readonly createWorker: (url: string) => WorkerLike = (url) => new Worker(url, { type: "module" }) as WorkerLike,
   ) {}
 
@@ -66,7 +67,9 @@ export class AnalysisRunner {
   /** Handles one message from the worker; public so the protocol can be unit-tested. */
   receive(message: FromWorker): void {
     const running = this.running;
-    if (message.type === "progress") {
+    if (message.type === "ready") {
+      this.onEngineReady();
+    } else if (message.type === "progress") {
       if (running?.jobId === message.jobId) running.onProgress(message.position, message.size);
     } else if (message.type === "done") {
       if (running?.jobId === message.jobId) this.settle({ kind: "done", result: message.result, ms: message.ms });

@@ -1,11 +1,16 @@
 // Keeps demo results in localStorage under `results` (a JSON map id → entry, BEHAVIOUR §15):
-// reading never throws (corrupt or foreign data is discarded and reported), writing reports quota errors.
+// reading never throws (unreadable entries are dropped one by one and counted), writing reports
+// quota errors and missing storage instead of throwing.
 import { isRecognised, tracksOf, type AnalysisResult, type EntryStatus, type ResultEntry } from "./result-shape";
 
 export const STORAGE_KEY = "results";
 const STATUSES: EntryStatus[] = ["done", "unrecognised", "error", "cancelled"];
 
-export type LoadOutcome = { entries: ResultEntry[]; discarded: boolean };
+/**
+ * What was read: the entries that could be read, how many stored entries could not (`"all"` when
+ * the stored value itself is unreadable), and whether storage can be used at all.
+ */
+export type LoadOutcome = { entries: ResultEntry[]; unreadable: number | "all"; available: boolean };
 export type SaveOutcome = "saved" | "quota" | "unavailable";
 type StorageLike = Pick<Storage, "getItem" | "setItem">;
 
@@ -33,29 +38,31 @@ function fromLegacy(value: unknown, index: number): ResultEntry | null {
   return { id: "", name, collapsed, size, status: recognised ? "done" : "unrecognised", ms: 0, at: -index, full: false, result };
 }
 
-/** Reads stored entries, newest first; anything unreadable is dropped and flagged as `discarded`. */
+/** Reads stored entries, newest first: a bad entry is dropped alone and counted; reading never throws. */
 export function loadResults(storage: StorageLike | null): LoadOutcome {
   let raw: string | null;
   try {
-    raw = storage ? storage.getItem(STORAGE_KEY) : null;
+    if (!storage) return { entries: [], unreadable: 0, available: false };
+    raw = storage.getItem(STORAGE_KEY);
   } catch {
-    return { entries: [], discarded: false };
+    return { entries: [], unreadable: 0, available: false };
   }
-  if (raw === null) return { entries: [], discarded: false };
+  if (raw === null) return { entries: [], unreadable: 0, available: true };
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    return { entries: [], discarded: true };
+    return { entries: [], unreadable: "all", available: true };
   }
-  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return { entries: [], discarded: true };
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return { entries: [], unreadable: "all", available: true };
   const entries: ResultEntry[] = [];
+  let unreadable = 0;
   for (const [index, [id, value]] of Object.entries(parsed as Record<string, unknown>).entries()) {
     const entry = isEntry(value) ? value : fromLegacy(value, index);
-    if (!entry) return { entries: [], discarded: true };
-    entries.push({ ...entry, id });
+    if (entry) entries.push({ ...entry, id });
+    else unreadable += 1;
   }
-  return { entries: entries.sort((a, b) => b.at - a.at), discarded: false };
+  return { entries: entries.sort((a, b) => b.at - a.at), unreadable, available: true };
 }
 
 /** Writes `entries` as the id → entry map; a full quota or missing storage is reported, not thrown. */

@@ -25,7 +25,7 @@ export function useAnalysisQueue(workerUrl: string, wasmUrl: string, onOutcome: 
   outcomeHandler.current = onOutcome;
 
   useEffect(() => {
-    const instance = new AnalysisRunner(workerUrl, wasmUrl, (message) => setEngineError(message));
+    const instance = new AnalysisRunner(workerUrl, wasmUrl, (message) => setEngineError(message), () => setEngineError(null));
     runner.current = instance;
     instance.warm();
     return () => instance.dispose();
@@ -45,6 +45,8 @@ export function useAnalysisQueue(workerUrl: string, wasmUrl: string, onOutcome: 
           setQueue(pauseWithCurrent);
           return;
         }
+        // A job that got past loading proves the engine works: a banner from an earlier failure goes.
+        setEngineError(null);
         setQueue(finishCurrent);
         outcomeHandler.current(started, outcome);
       });

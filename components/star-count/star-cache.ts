@@ -1,39 +1,45 @@
-// Pure star-count rules (BEHAVIOUR §4.1): when the cached count is still fresh, which API answers
-// count, and how a count is shown (as GitHub shows it: 1234 → 1.2k).
+// Pure star-count rules (BEHAVIOUR §4.1, issue #18): which cached values and API answers count,
+// when the cache is fresh, and how a count is shown.
 
 export type CacheKeys = { countKey: string; timeKey: string; cacheMs: number };
 
-/** The cached count when both values parse to non-zero numbers and are younger than cacheMs. */
+/** A count or time as stored: decimal digits only, a safe integer (no "-5", "42abc" or "1e3"). */
+export function parseStoredInteger(text: string | null): number | null {
+  if (text === null || !/^\d{1,16}$/.test(text)) return null;
+  const value = Number(text);
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+/** The cached count (0 included) while it is younger than cacheMs; a time in the future counts as expired. */
 export function cachedCount(read: (key: string) => string | null, keys: CacheKeys, now: number): number | null {
-  const count = Number.parseInt(read(keys.countKey) ?? "", 10);
-  const time = Number.parseInt(read(keys.timeKey) ?? "", 10);
-  if (!count || !time) return null;
+  const count = parseStoredInteger(read(keys.countKey));
+  const time = parseStoredInteger(read(keys.timeKey));
+  if (count === null || time === null || time > now) return null;
   return now - time < keys.cacheMs ? count : null;
 }
 
-/** The count in an API answer, or null unless it holds a finite numeric `stargazers_count`. */
+/** The count in an API answer, or null unless `stargazers_count` is a non-negative safe integer. */
 export function countFromResponse(body: unknown): number | null {
   if (body == null || typeof body !== "object") return null;
   const count = (body as { stargazers_count?: unknown }).stargazers_count;
-  return typeof count === "number" && Number.isFinite(count) && count >= 0 ? Math.floor(count) : null;
+  return typeof count === "number" && Number.isSafeInteger(count) && count >= 0 ? count : null;
 }
 
 const UNITS: [number, string][] = [
-  [1e9, "b"],
-  [1e6, "m"],
+  [1e9, "B"],
+  [1e6, "M"],
   [1e3, "k"],
 ];
 
-/** Short form: below 1000 as is, then one decimal under 100 units (1.2k, 45.6k, 123k). */
+/** One format for every count: exact with separators below 10,000 (1,234), then one decimal, rounded down (12.3k, 1.2M). */
 export function formatStars(count: number): string {
+  if (count < 10_000) return exactStars(count);
   for (const [size, suffix] of UNITS) {
     if (count < size) continue;
-    const value = count / size;
-    const digits = value < 100 ? 1 : 0;
-    const factor = 10 ** digits;
-    return `${String(Math.floor(value * factor) / factor)}${suffix}`;
+    const tenths = Math.floor((count / size) * 10) / 10;
+    return `${tenths.toLocaleString("en-US", { maximumFractionDigits: 1 })}${suffix}`;
   }
-  return String(count);
+  return exactStars(count);
 }
 
 /** The exact count for the accessible name and title: 1234 → "1,234". */

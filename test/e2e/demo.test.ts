@@ -8,9 +8,8 @@ import * as assert from "uvu/assert";
 import type { Locator, Page } from "playwright-core";
 import { axeViolations } from "../helpers/axe.ts";
 import { problemsOf, startSite, watchPage, type Site } from "../helpers/site.ts";
+import { analyse, entries, fixture, openDemo } from "../helpers/demo.ts";
 
-const FIXTURES = path.resolve("test/fixtures/media");
-const fixture = (name: string) => path.join(FIXTURES, name);
 const demo = suite<{ site: Site; bigFile: string }>("live demo");
 
 /** A 2 GiB sparse MP4 of back-to-back 256 KiB `free` boxes: MediaInfoLib walks every box, so it runs for a while. */
@@ -30,19 +29,6 @@ function makeSlowFile(name = "walk-every-box.mp4"): string {
   return file;
 }
 
-async function openDemo(site: Site, options = {}): Promise<Page> {
-  const page = await site.open("/demo/", options);
-  await page.waitForSelector(".media-demo");
-  return page;
-}
-
-const entries = (page: Page) => page.locator(".media-demo__entry");
-
-/** Picks `files` through the input and waits until `count` entries are listed. */
-async function analyse(page: Page, files: string[], count: number): Promise<void> {
-  await page.setInputFiles(".media-demo input[type=file]", files);
-  await page.waitForFunction((n) => document.querySelectorAll(".media-demo__entry").length >= n, count, { timeout: 20000 });
-}
 
 /** Expands every track of the newest entry and returns its rows as "Type#n Name=Value" lines. */
 const newestRows = (page: Page) => rowsOf(entries(page).first());
@@ -173,11 +159,14 @@ demo("results survive a reload; Remove and Clear all persist", async ({ site }) 
 
 demo("corrupt or foreign stored results are discarded with a notice", async ({ site }) => {
   const page = await openDemo(site);
-  for (const stored of ["{not json", JSON.stringify({ a: { name: 1 } })]) {
+  for (const [stored, notice] of [
+    ["{not json", "Saved results could not be read and were discarded."],
+    [JSON.stringify({ a: { name: 1 } }), "1 saved result could not be read and was removed; the others are kept."],
+  ]) {
     await page.evaluate((value) => localStorage.setItem("results", value), stored);
     await page.reload();
     await page.waitForSelector(".media-demo__notice");
-    assert.match(await page.locator(".media-demo__notice").innerText(), "Saved results could not be read and were discarded.");
+    assert.match(await page.locator(".media-demo__notice").innerText(), notice);
     assert.is(await page.evaluate(() => localStorage.getItem("results")), "{}");
   }
 });
@@ -215,7 +204,7 @@ demo("a WASM that fails to load shows the error; Retry recovers and the queued f
   await page.goto(site.origin + "/demo/");
   const banner = page.locator(".media-demo__banner");
   await banner.waitFor();
-  assert.match(await banner.innerText(), "The analysis engine could not be loaded");
+  assert.match(await banner.innerText(), "The analysis engine could not be downloaded.");
   await page.setInputFiles(".media-demo input[type=file]", fixture("h264-aac.mp4"));
   await page.waitForTimeout(500);
   assert.is(await entries(page).count(), 0, "the file waits while the engine is down");

@@ -40,7 +40,7 @@ panel("opens with the docs sidebar first, then the main menu with the GitHub cou
   assert.equal(await axeViolations(page), []);
   await page.click("text=← Back to main menu");
   assert.ok(await page.isVisible(".navbar-sidebar__item--primary >> text=API"));
-  await page.waitForFunction(() => document.querySelector(".menu__github .star-count__count")?.textContent === "1.2k");
+  await page.waitForFunction(() => document.querySelector(".menu__github .star-count__count")?.textContent === "1,234");
   assert.ok(await page.isVisible(".menu__github .star-count__count"), "GitHub count visible in the panel");
   assert.ok(await page.isVisible(".navbar-sidebar >> text=Next"), "docs version item");
   assert.ok(await page.isVisible(".navbar-sidebar summary >> text=Languages"), "language dropdown");

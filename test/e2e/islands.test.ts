@@ -57,7 +57,7 @@ islands("the star count is fetched once, served from the cache within the hour a
   const github = countingGithub(JSON.stringify({ stargazers_count: 1234 }));
   const page = await site.open("/", { external: github.external });
   const count = page.locator(".navbar__github .star-count__count");
-  await page.waitForFunction(() => document.querySelector(".navbar__github .star-count__count")?.textContent === "1.2k");
+  await page.waitForFunction(() => document.querySelector(".navbar__github .star-count__count")?.textContent === "1,234");
   assert.equal(github.seen, ["https://api.github.com/repos/buzz/mediainfo.js"], "one request for both GitHub items");
   const link = page.locator(".navbar__github a");
   assert.is(await link.getAttribute("title"), "GitHub: 1,234 stars");
@@ -67,14 +67,14 @@ islands("the star count is fetched once, served from the cache within the hour a
 
   await page.reload();
   await hydrated(page);
-  await page.waitForFunction(() => document.querySelector(".navbar__github .star-count__count")?.textContent === "1.2k");
+  await page.waitForFunction(() => document.querySelector(".navbar__github .star-count__count")?.textContent === "1,234");
   assert.is(github.seen.length, 1, "served from the cache");
 
   await page.evaluate(() => localStorage.setItem("stargazers_cache_time", String(Date.now() - 3_600_001)));
   await page.reload();
-  await page.waitForFunction(() => document.querySelector(".navbar__github .star-count__count")?.textContent === "1.2k");
+  await page.waitForFunction(() => document.querySelector(".navbar__github .star-count__count")?.textContent === "1,234");
   assert.is(github.seen.length, 2, "refetched after an hour");
-  assert.is(await count.textContent(), "1.2k");
+  assert.is(await count.textContent(), "1,234");
 });
 
 islands("the count's arrival shifts nothing in the navbar", async ({ site }) => {
@@ -85,7 +85,7 @@ islands("the count's arrival shifts nothing in the navbar", async ({ site }) => 
       for (const entry of list.getEntries()) (window as any).shift += (entry as any).value;
     }).observe({ type: "layout-shift", buffered: true });
   });
-  await page.waitForFunction(() => document.querySelector(".navbar__github .star-count__count")?.textContent === "1.2k");
+  await page.waitForFunction(() => document.querySelector(".navbar__github .star-count__count")?.textContent === "1,234");
   await page.waitForTimeout(200);
   assert.is(await page.evaluate(() => (window as any).shift), 0);
 });
@@ -117,7 +117,7 @@ islands("with storage throwing, the page works and warns once", async ({ site })
   });
   await page.goto(site.origin + "/docs/intro/");
   await hydrated(page);
-  await page.waitForFunction(() => document.querySelector(".navbar__github .star-count__count")?.textContent === "1.2k");
+  await page.waitForFunction(() => document.querySelector(".navbar__github .star-count__count")?.textContent === "1,234");
   await page.click(TOGGLE);
   assert.is(await page.getAttribute("html", "data-theme-choice"), "light");
   const storageWarnings = warnings.filter((text) => /storage is not available/.test(text));

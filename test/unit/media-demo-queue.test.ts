@@ -52,9 +52,18 @@ function fakeWorkers() {
 function runner() {
   const workers = fakeWorkers();
   const engineFailures: string[] = [];
-  const instance = new AnalysisRunner("/w.js", "/m.wasm", (message) => engineFailures.push(message), workers.create);
-  return { instance, workers, engineFailures };
+  const engineReady: true[] = [];
+  const instance = new AnalysisRunner("/w.js", "/m.wasm", (message) => engineFailures.push(message), () => engineReady.push(true), workers.create);
+  return { instance, workers, engineFailures, engineReady };
 }
+
+test("the worker's ready message tells the page the engine has loaded", () => {
+  const { instance, workers, engineReady } = runner();
+  instance.warm();
+  assert.is(engineReady.length, 0);
+  workers.made[0].reply({ type: "ready" });
+  assert.is(engineReady.length, 1);
+});
 
 test("a job gets progress, then its result; messages for other jobs are ignored", async () => {
   const { instance, workers } = runner();

@@ -19,29 +19,35 @@ test("saves an id → entry map and loads it back newest first", () => {
   const stored = JSON.parse(storage.data.get(STORAGE_KEY)!);
   assert.equal(Object.keys(stored), ["aold", "bnew"]);
   assert.is(stored.aold.name, "a.mp4");
-  const { entries, discarded } = loadResults(storage);
-  assert.is(discarded, false);
+  const { entries, unreadable } = loadResults(storage);
+  assert.is(unreadable, 0);
   assert.equal(entries.map((entry) => entry.id), ["bnew", "aold"]);
   assert.equal(entries[1], older);
 });
 
-test("nothing stored is an empty list without a notice", () => {
-  assert.equal(loadResults(memoryStorage()), { entries: [], discarded: false });
-  assert.equal(loadResults(null), { entries: [], discarded: false });
+test("nothing stored is an empty list without a notice; no storage says so", () => {
+  assert.equal(loadResults(memoryStorage()), { entries: [], unreadable: 0, available: true });
+  assert.equal(loadResults(null), { entries: [], unreadable: 0, available: false });
 });
 
-test("corrupt JSON and foreign shapes are discarded and flagged", () => {
+test("an unreadable stored value is discarded as a whole", () => {
+  for (const raw of ["{not json", "[]", "42", "null"]) assert.equal(loadResults(memoryStorage(raw)), { entries: [], unreadable: "all", available: true }, raw);
+});
+
+test("one bad entry is dropped alone and counted; the valid ones are kept (issue #18)", () => {
   const foreign = [
-    "{not json",
-    "[]",
-    "42",
-    "null",
-    JSON.stringify({ x: { name: "a", collapsed: "no" } }),
-    JSON.stringify({ x: { name: "a", collapsed: 0 } }),
-    JSON.stringify({ x: { ...older, status: "done", result: null } }),
-    JSON.stringify({ ok: older, bad: { name: 3 } }),
+    { x: { name: "a", collapsed: "no" } },
+    { x: { name: "a", collapsed: 0 } },
+    { x: { ...older, status: "done", result: null } },
+    { x: { name: 3 } },
   ];
-  for (const raw of foreign) assert.equal(loadResults(memoryStorage(raw)), { entries: [], discarded: true }, raw);
+  for (const bad of foreign) {
+    const { entries, unreadable } = loadResults(memoryStorage(JSON.stringify({ aold: older, ...bad, bnew: newer })));
+    assert.equal(entries.map((entry) => entry.id), ["bnew", "aold"], JSON.stringify(bad));
+    assert.is(unreadable, 1);
+  }
+  const two = loadResults(memoryStorage(JSON.stringify({ p: 1, aold: older, q: "x" })));
+  assert.equal([two.entries.map((entry) => entry.id), two.unreadable], [["aold"], 2]);
 });
 
 test("results saved by the previous demo ({...result, name, collapsed}) are kept, in stored order", () => {
@@ -49,15 +55,15 @@ test("results saved by the previous demo ({...result, name, collapsed}) are kept
     k1: { creatingLibrary: { name: "MediaInfoLib" }, media: { track: [{ "@type": "General", Format: "PNG", FileSize: "469" }] }, name: "new.png", collapsed: false },
     k2: { media: { track: [{ "@type": "General" }] }, name: "old.bin", collapsed: true },
   };
-  const { entries, discarded } = loadResults(memoryStorage(JSON.stringify(legacy)));
-  assert.is(discarded, false);
+  const { entries, unreadable } = loadResults(memoryStorage(JSON.stringify(legacy)));
+  assert.is(unreadable, 0);
   assert.equal(entries.map((entry) => [entry.id, entry.name, entry.status, entry.size]), [["k1", "new.png", "done", 469], ["k2", "old.bin", "unrecognised", 0]]);
   assert.equal(entries[0].result, { creatingLibrary: { name: "MediaInfoLib" }, media: legacy.k1.media });
 });
 
-test("a storage that throws on read gives an empty list", () => {
+test("a storage that throws on read gives an empty list and counts as unavailable", () => {
   const throwing = { getItem: () => { throw new Error("SecurityError"); }, setItem: () => {} };
-  assert.equal(loadResults(throwing), { entries: [], discarded: false });
+  assert.equal(loadResults(throwing), { entries: [], unreadable: 0, available: false });
 });
 
 test("a full quota is reported as quota, other write failures as unavailable, never thrown", () => {

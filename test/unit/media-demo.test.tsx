@@ -100,7 +100,9 @@ island("an engine that fails to load shows a banner; Retry starts a fresh worker
   warmUp = (worker) => worker.reply({ type: "failed", jobId: null, stage: "load", message: "HTTP 503" });
   const host = await mount();
   const banner = host.querySelector("[role=alert]")!;
-  assert.match(banner.textContent!, "The analysis engine could not be loaded (HTTP 503)");
+  assert.match(banner.textContent!, "The analysis engine could not be downloaded. Check your connection, then press Retry.");
+  assert.is(banner.querySelector("details summary")!.textContent, "Technical details");
+  assert.is(banner.querySelector("details pre")!.textContent, "HTTP 503");
   warmUp = (worker) => worker.reply({ type: "ready" });
   await act(async () => buttons(banner, "Retry")[0].click());
   await act(async () => {});

@@ -43,12 +43,12 @@ stars.before.each(() => {
   calls = [];
 });
 
-stars("fetches the repository once, with no options, and shows 1234 as 1.2k", async () => {
+stars("fetches the repository once, with no options, and shows 1234 as 1,234", async () => {
   answer(JSON.stringify({ stargazers_count: 1234 }));
   const before = Date.now();
   const { link, count, name } = await mountStars();
   assert.equal(calls, [{ url: "https://api.github.com/repos/buzz/mediainfo.js", argCount: 1 }]);
-  assert.is(count, "1.2k");
+  assert.is(count, "1,234");
   assert.match(name, /GitHub repository, 1,234 stars \(opens in new tab\)/);
   assert.is(link.title, "GitHub: 1,234 stars");
   assert.is(link.getAttribute("href"), PROPS.href);
@@ -69,12 +69,12 @@ stars("a count cached within the hour is used without a request; an older one is
   answer(JSON.stringify({ stargazers_count: 2000 }));
   localStorage.setItem("stargazers_count", "1500");
   localStorage.setItem("stargazers_cache_time", String(Date.now() - 3_599_000));
-  assert.is((await mountStars()).count, "1.5k");
+  assert.is((await mountStars()).count, "1,500");
   assert.is(calls.length, 0);
   reset();
   localStorage.setItem("stargazers_count", "1500");
   localStorage.setItem("stargazers_cache_time", String(Date.now() - 3_600_001));
-  assert.is((await mountStars()).count, "2k");
+  assert.is((await mountStars()).count, "2,000");
   assert.is(calls.length, 1);
 });
 
@@ -84,6 +84,8 @@ const BAD_ANSWERS: [string, string | Error][] = [
   ["a string count", JSON.stringify({ stargazers_count: "1234" })],
   ["an HTML count", JSON.stringify({ stargazers_count: "<img src=x onerror=alert(1)>" })],
   ["an answer without stargazers_count", JSON.stringify({ message: "API rate limit exceeded" })],
+  ["a count beyond safe integers", JSON.stringify({ stargazers_count: 1e308 })],
+  ["a negative count", JSON.stringify({ stargazers_count: -5 })],
 ];
 for (const [what, body] of BAD_ANSWERS) {
   stars(`${what} logs "Failed to fetch stargazers", stores nothing and keeps the link`, async () => {
@@ -109,9 +111,35 @@ stars("a prop change rerenders in place without a new request", async () => {
   await settle();
   assert.is(view.container.querySelector("a"), link, "same element");
   assert.is(link.getAttribute("href"), "https://github.com/buzz/mediainfo.js/stargazers");
-  assert.is(link.querySelector(".star-count__count")!.textContent, "1.2k");
+  assert.is(link.querySelector(".star-count__count")!.textContent, "1,234");
   assert.is(calls.length, 1);
 });
+
+stars("a cached 0 is shown without a request, and an answer of 0 is cached", async () => {
+  localStorage.setItem("stargazers_count", "0");
+  localStorage.setItem("stargazers_cache_time", String(Date.now() - 1000));
+  assert.is((await mountStars()).count, "0");
+  assert.is(calls.length, 0);
+  reset();
+  answer(JSON.stringify({ stargazers_count: 0 }));
+  assert.is((await mountStars()).count, "0");
+  assert.is(localStorage.getItem("stargazers_count"), "0");
+});
+
+for (const [what, count, time] of [
+  ["a negative cached count", "-5", "now"],
+  ["a cached count with trailing letters", "42abc", "now"],
+  ["a cache time in the future", "77", "future"],
+] as const) {
+  stars(`${what} is not shown: the count is fetched again`, async () => {
+    answer(JSON.stringify({ stargazers_count: 12 }));
+    localStorage.setItem("stargazers_count", count);
+    localStorage.setItem("stargazers_cache_time", String(time === "now" ? Date.now() - 1000 : Date.now() + 86_400_000));
+    assert.is((await mountStars()).count, "12");
+    assert.is(calls.length, 1);
+    assert.is(localStorage.getItem("stargazers_count"), "12");
+  });
+}
 
 stars("corrupt cache values are ignored and replaced", async () => {
   answer(JSON.stringify({ stargazers_count: 12 }));
