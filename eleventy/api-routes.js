@@ -19,7 +19,7 @@ export const GENERATED_API_ROUTES = [
 
 /** Permalinks found in the front matter of the Markdown files under `dir`. */
 export function generatedRoutes(dir) {
-  return fs.readdirSync(dir, { recursive: true })
+  return fs.readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".md"))
     .map((file) => fs.readFileSync(path.join(dir, file), "utf8").match(/^permalink: "([^"]+)"$/m)?.[1])
     .filter(Boolean);

@@ -9,7 +9,7 @@ export const SIDEBAR_GROUPS = ["Classes", "Functions", "Interfaces", "References
 
 /**
  * @param {import("typedoc").ProjectReflection} project
- * @returns {object[]} Overview, one category per TypeDoc group, Changelog
+ * @returns {{ type: string, label: string, href?: string | null, id?: string, items?: { type: string, id: string, label: string, href: string }[] }[]} Overview, one category per TypeDoc group, Changelog
  */
 export function buildApiSidebar(project) {
   const groups = new Map((project.groups ?? []).map((group) => [group.title, group.children]));
@@ -17,8 +17,7 @@ export function buildApiSidebar(project) {
     type: "category",
     label: title,
     href: null,
-    items: groups
-      .get(title)
+    items: (groups.get(title) ?? [])
       .map((child) => ({ type: "doc", id: `api/${child.name}`, label: child.name, href: siteUrl(child) }))
       .sort((a, b) => a.label.localeCompare(b.label, "en")),
   }));

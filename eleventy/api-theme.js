@@ -11,6 +11,7 @@ export const THEME_NAME = "mediainfo-api";
 export const BRIEF_TOC_ABOVE = 100;
 
 class ApiThemeContext extends MarkdownThemeContext {
+  /** @param {ConstructorParameters<typeof MarkdownThemeContext>} args */
   constructor(...args) {
     super(...args);
     this.partials = { ...this.partials, ...apiPartials(this, { ...this.partials }) };

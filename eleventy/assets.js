@@ -47,8 +47,9 @@ export default function assetsPlugin(eleventyConfig) {
   eleventyConfig.addPassthroughCopy({ "site/static": "/" });
   eleventyConfig.addWatchTarget(CSS_DIR);
   eleventyConfig.addGlobalData("stylesheet", () => buildStylesheet().href);
-  eleventyConfig.addTransform("hashed-images", function (content) {
-    return this.page.outputPath?.endsWith(".html") ? rewriteImageUrls(content, images) : content;
+  eleventyConfig.addTransform("hashed-images", /** @this {{ page: { outputPath?: string | false } }} @param {string} content */ function (content) {
+    const output = this.page.outputPath;
+    return typeof output === "string" && output.endsWith(".html") ? rewriteImageUrls(content, images) : content;
   });
   // `directories` is the output in use (`dir` keeps the config file's, even when `npm run dev` moves it).
   eleventyConfig.on("eleventy.after", ({ directories }) => {

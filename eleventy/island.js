@@ -39,7 +39,7 @@ export function renderIsland(fallback, name, props = {}, options = {}, where = "
 
 /** Eleventy plugin registering `{% island name, props, options %}…{% endisland %}`. */
 export default function islandPlugin(eleventyConfig) {
-  eleventyConfig.addPairedShortcode("island", function (fallback, name, props, options) {
+  eleventyConfig.addPairedShortcode("island", /** @this {{ page?: { inputPath?: string } }} */ function (fallback, name, props, options) {
     return renderIsland(fallback, name, props, options, this.page?.inputPath);
   });
 }

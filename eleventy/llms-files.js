@@ -85,6 +85,7 @@ export function writeTwins(results, { outputDir, site, sidebars }) {
   const others = routes.filter((url) => !inOrder.includes(url) && url !== "/");
   /** @param {string} url */
   const entry = (url) => ({ url, title: headingOf(pages.get(url) ?? ""), description: metaDescription(pages.get(url) ?? "") });
+  /** @type {string[]} */
   const changelogUrls = apiOrder.filter((url) => url === "/api/changelog/");
   const apiUrls = apiOrder.filter((url) => !changelogUrls.includes(url) && !TRACK_PAGE.test(url));
   const optionalUrls = [...apiOrder.filter((url) => TRACK_PAGE.test(url)), ...others];

@@ -38,6 +38,7 @@ export function parseFenceInfo(info) {
   const trimmed = info.trim();
   const lang = trimmed.split(/\s+/)[0] ?? "";
   const rest = trimmed.slice(lang.length);
+  /** @type {Record<string, string>} */
   const attrs = {};
   for (const match of rest.matchAll(/(\w+)="([^"]*)"/g)) attrs[match[1]] = match[2];
   const lines = rest.match(/\{([\d,\s-]+)\}/)?.[1].replace(/\s/g, "") ?? "";

@@ -14,7 +14,7 @@ export function headingText(innerHtml) {
 
 /**
  * @param {string} html rendered page content
- * @param {{ minHeadingLevel: number, maxHeadingLevel: number }} levels
+ * @param {{ minHeadingLevel?: number, maxHeadingLevel?: number }} [levels]
  * @returns {{ id: string, text: string, level: number, children: any[] }[]}
  */
 export function buildToc(html, { minHeadingLevel = 2, maxHeadingLevel = 3 } = {}) {
@@ -33,10 +33,12 @@ export function buildToc(html, { minHeadingLevel = 2, maxHeadingLevel = 3 } = {}
     flat.push({ id, text: headingText(match[3]), level, children: [], ...(inherited && { inherited }) });
   }
   const root = [];
+  /** @type {typeof flat} */
   const stack = [];
   for (const entry of flat) {
-    while (stack.length > 0 && stack.at(-1).level >= entry.level) stack.pop();
-    (stack.length > 0 ? stack.at(-1).children : root).push(entry);
+    while (stack.length > 0 && /** @type {typeof entry} */ (stack.at(-1)).level >= entry.level) stack.pop();
+    const parent = stack.at(-1);
+    (parent ? parent.children : root).push(entry);
     stack.push(entry);
   }
   return root;

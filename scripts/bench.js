@@ -16,6 +16,7 @@ import { devReloadTimings } from "./bench/dev-reload.js";
 import { latestOnRegistry, releaseNote } from "./bench/library-release.js";
 import { documentedVersion } from "./upgrade/versions.js";
 import { median, spread, writeResults } from "./bench/report.js";
+import { listenOnLoopback } from "./listen.js";
 
 const { values } = parseArgs({
   options: {
@@ -28,6 +29,7 @@ const { values } = parseArgs({
   },
 });
 
+/** @type {[label: string, args: string[]][]} */
 const BUILD_STEPS = [
   ["TypeDoc (API reference)", ["scripts/build-api.js"]],
   ["bundle (esbuild)", ["scripts/build-client.js"]],
@@ -37,6 +39,7 @@ const BUILD_STEPS = [
 ];
 
 function timeBuild(runs) {
+  /** @type {Record<string, number[]>} */
   const steps = Object.fromEntries(BUILD_STEPS.map(([label]) => [label, []]));
   const totals = [];
   for (let run = 0; run < runs; run += 1) {
@@ -62,8 +65,8 @@ results.build = timeBuild(Number(values["build-runs"]));
 console.log(`  build median ${Math.round(results.build.total.median)} ms (target < 15000 ms)`);
 
 const server = createStaticServer("_site");
-await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
+const origin = `http://127.0.0.1:${await listenOnLoopback(server)}`;
+/** @param {import("playwright-core").Route} route */
 const stubGithub = (route) =>
   new URL(route.request().url()).hostname === "api.github.com"
     ? route.fulfill({ status: 200, contentType: "application/json", body: '{"stargazers_count":1234}' })

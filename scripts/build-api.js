@@ -11,6 +11,7 @@ const API_DIR = "site/api";
 /** Committed next to the generated files; everything else in site/api is rebuilt. */
 const KEEP = new Set(["api.11tydata.js"]);
 
+/** @param {string[]} lines @returns {never} */
 function fail(lines) {
   console.error(["build-api failed:", ...lines.map((line) => `  ${line}`)].join("\n"));
   process.exit(1);
@@ -20,11 +21,11 @@ for (const entry of fs.existsSync(API_DIR) ? fs.readdirSync(API_DIR) : []) {
   if (!KEEP.has(entry)) fs.rmSync(path.join(API_DIR, entry), { recursive: true, force: true });
 }
 const { project, problems } = await generateApiMarkdown({ out: API_DIR });
-if (problems.length > 0) fail(problems);
+if (problems.length > 0 || !project) fail(problems);
 
 const missing = missingRoutes(API_DIR);
 if (missing.length > 0) fail(missing.map((route) => `expected route not generated: ${route}`));
 
 const sidebar = buildApiSidebar(project);
 fs.writeFileSync(path.join(API_DIR, "sidebar.json"), JSON.stringify(sidebar, null, 2) + "\n");
-console.log(`api: ${fs.readdirSync(API_DIR, { recursive: true }).filter((file) => file.endsWith(".md")).length} pages in ${API_DIR}`);
+console.log(`api: ${fs.readdirSync(API_DIR, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".md")).length} pages in ${API_DIR}`);

@@ -6,7 +6,7 @@ import * as pagefind from "pagefind";
 /** Builds the search index and returns how many pages it holds. */
 export async function buildSearchIndex(siteDir = "_site") {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
-  if (errors.length > 0) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
+  if (errors.length > 0 || !index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
   const added = await index.addDirectory({ path: siteDir });
   if (added.errors.length > 0) throw new Error(`Pagefind indexing failed: ${added.errors.join("; ")}`);
   const written = await index.writeFiles({ outputPath: `${siteDir}/pagefind` });

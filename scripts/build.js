@@ -2,6 +2,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
+/** @type {[label: string, command: string, args: string[]][]} */
 const STEPS = [
   ["api reference (TypeDoc)", "node", ["scripts/build-api.js"]],
   ["client bundle (esbuild)", "node", ["scripts/build-client.js"]],

@@ -28,12 +28,17 @@ export const MIME_TYPES = {
   ".pagefind": "application/octet-stream",
 };
 
+/** @typedef {{ pattern: string, headers: Record<string, string> }} HeaderRule */
+
 /**
  * Parses a Netlify/Cloudflare `_headers` file into rules of { pattern, headers }.
  * @param {string} text
+ * @returns {HeaderRule[]}
  */
 export function parseHeaders(text) {
+  /** @type {HeaderRule[]} */
   const rules = [];
+  /** @type {HeaderRule | null} */
   let current = null;
   for (const raw of text.split("\n")) {
     if (raw.trim() === "" || raw.trim().startsWith("#")) continue;
@@ -54,8 +59,11 @@ export function parseHeaders(text) {
 /**
  * The headers for `urlPath`, as Netlify and Cloudflare Pages compute them: every matching rule
  * applies and a header set by several rules has its values joined with ", ".
+ * @param {HeaderRule[]} rules @param {string} urlPath
+ * @returns {Record<string, string>}
  */
 export function headersFor(rules, urlPath) {
+  /** @type {Record<string, string>} */
   const result = {};
   for (const rule of rules) {
     const pattern = new RegExp("^" + rule.pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*") + "$");

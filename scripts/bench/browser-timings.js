@@ -24,7 +24,7 @@ async function navigationTimes(page, origin, runs) {
         }
       });
       observer.observe(document.body, { childList: true, subtree: true });
-      document.querySelector(`.doc-sidebar a[href='${href}']`).click();
+      /** @type {HTMLElement} */ (document.querySelector(`.doc-sidebar a[href='${href}']`)).click();
     }), [to, title]);
     times.push(ms);
   }
@@ -49,12 +49,16 @@ async function searchTimes(page, origin, runs) {
   return times;
 }
 
-/** Returns { navigation, search } medians in ms with their targets. */
+/**
+ * Returns { navigation, search } medians in ms with their targets.
+ * @param {string} origin
+ * @param {{ runs?: number, stubRoute?: (route: import("playwright-core").Route) => unknown }} [options]
+ */
 export async function browserTimings(origin, { runs = 7, stubRoute } = {}) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.route((url) => !url.href.startsWith(origin), stubRoute);
+    await context.route((url) => !url.href.startsWith(origin), stubRoute ?? ((route) => route.abort()));
     const page = await context.newPage();
     const navigation = await navigationTimes(page, origin, runs);
     const search = await searchTimes(page, origin, Math.min(runs, 5));

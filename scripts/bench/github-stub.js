@@ -5,6 +5,7 @@ import fs from "node:fs";
 import https from "node:https";
 import os from "node:os";
 import path from "node:path";
+import { listenOnLoopback } from "../listen.js";
 
 export async function startGithubStub() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gh-stub-"));
@@ -14,6 +15,5 @@ export async function startGithubStub() {
     response.writeHead(200, { "Content-Type": "application/json", "Access-Control-Allow-Origin": "*" });
     response.end(JSON.stringify({ stargazers_count: 1234 }));
   });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { port: server.address().port, close: () => server.close() };
+  return { port: await listenOnLoopback(server), close: () => server.close() };
 }

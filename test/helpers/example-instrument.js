@@ -2,7 +2,7 @@
 // examples test can count instances created, resolved and closed, and records what the example
 // logs. No imports or exports, so the same file works as a module and as a browser init script.
 (() => {
-  const report = { created: 0, resolved: 0, closed: 0, logs: [] };
+  const report = { created: 0, resolved: 0, closed: 0, logs: /** @type {string[][]} */ ([]) };
   globalThis.__exampleReport = report;
   const log = console.log.bind(console);
   console.log = (...args) => {

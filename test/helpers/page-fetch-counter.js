@@ -3,8 +3,8 @@
 // read, or failed) in `window.pageFetches`. Plain JS, so tsx adds no helpers to it.
 (() => {
   Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } });
-  const fetches = { started: [], settled: [] };
-  window.pageFetches = fetches;
+  const fetches = { started: /** @type {string[]} */ ([]), settled: /** @type {string[]} */ ([]) };
+  /** @type {any} */ (window).pageFetches = fetches;
   const pageOf = (href) => {
     const url = new URL(href, location.href);
     return url.origin === location.origin && url.pathname.endsWith("/") ? url.pathname : null;

@@ -36,7 +36,7 @@ test("no package in the root lockfile installs a node command", () => {
 
 test("no node_modules/.bin/node is on the PATH npm gives scripts", () => {
   // npm prepends node_modules/.bin of the project folder and of every folder above it.
-  const found = [];
+  const found: string[] = [];
   for (let dir = ROOT; ; dir = path.dirname(dir)) {
     if (fs.existsSync(path.join(dir, "node_modules/.bin/node"))) found.push(dir);
     if (path.dirname(dir) === dir) break;
