@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { BrowserContext } from "playwright-core";
+import type { FirefoxPage } from "./firefox.ts";
 import { node22Path } from "../../scripts/tools.js";
 import { FIXTURE, LIBRARY_DIR, WRAPPER_VERSION, type Example, type Report } from "./examples.ts";
 
@@ -100,31 +101,74 @@ const WRAP_UMD_FACTORY = `(() => {
   });
 })();`;
 
+type Answer = { status: number; contentType: string; body: string | Buffer; headers: Record<string, string> };
+// The CDNs answer with this header; Firefox enforces it for the cross-origin WebAssembly fetch.
+const CORS = { "Access-Control-Allow-Origin": "*" };
+
+/** The answer to any request an example page makes: everything is served locally. */
+function answerFor(example: Example, url: string): Answer {
+  if (url === `${EXAMPLE_ORIGIN}/`) return { status: 200, contentType: "text/html; charset=utf-8", body: pageFor(example), headers: {} };
+  if (url === `${EXAMPLE_ORIGIN}/__examples/wrapper.js`) return { status: 200, contentType: "text/javascript", body: BROWSER_WRAPPER, headers: {} };
+  const file = fileFor(url);
+  if (file && fs.existsSync(file)) return { status: 200, contentType: MIME[path.extname(file)] ?? "application/octet-stream", body: fs.readFileSync(file), headers: CORS };
+  return { status: 404, contentType: "text/plain", body: "not found", headers: {} };
+}
+
+/** What a browser lane provides to run an example page. */
+type ExamplePage = {
+  evaluate(expression: string): Promise<unknown>;
+  waitFor(expression: string): Promise<void>;
+  pickFile(selector: string, file: string): Promise<void>;
+  errors: string[];
+};
+
+/** Waits for the example to create (and, unless it only makes an instance, log), then reports. */
+async function collectReport(example: Example, page: ExamplePage): Promise<Report> {
+  const report = () => page.evaluate("globalThis.__exampleReport") as Promise<Report>;
+  const settled = (wanted: "resolved" | "logs") => page.waitFor(`globalThis.__exampleReport.${wanted}${wanted === "logs" ? ".length" : ""} > 0`).catch(() => {});
+  await settled("resolved");
+  // An example that waits for the reader to pick a file gets the fixture.
+  if (example.attrs.expect !== "instance" && (await report()).logs.length === 0 && example.code.includes("input[type=file]")) {
+    await page.pickFile("input[type=file]", FIXTURE);
+  }
+  if (example.attrs.expect !== "instance") await settled("logs");
+  if (page.errors.length > 0) throw new Error(`page errors: ${page.errors.join("; ")}`);
+  return report();
+}
+
 /** Chromium: answers every request locally; UMD scripts get their factory wrapped on assignment. */
 export async function runInBrowser(context: BrowserContext, example: Example): Promise<Report> {
-  await context.route("**/*", async (route) => {
-    const url = route.request().url();
-    if (url === `${EXAMPLE_ORIGIN}/`) return route.fulfill({ contentType: "text/html", body: pageFor(example) });
-    if (url === `${EXAMPLE_ORIGIN}/__examples/wrapper.js`) return route.fulfill({ contentType: "text/javascript", body: BROWSER_WRAPPER });
-    const file = fileFor(url);
-    if (file && fs.existsSync(file)) return route.fulfill({ contentType: MIME[path.extname(file)] ?? "application/octet-stream", body: fs.readFileSync(file) });
-    return route.fulfill({ status: 404, body: "not found" });
-  });
+  await context.route("**/*", (route) => route.fulfill(answerFor(example, route.request().url())));
   await context.addInitScript({ path: INSTRUMENT });
   await context.addInitScript({ content: WRAP_UMD_FACTORY });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto(`${EXAMPLE_ORIGIN}/`);
-  const report = () => page.evaluate("globalThis.__exampleReport") as Promise<Report>;
-  const settled = (wanted: "resolved" | "logs") =>
-    page.waitForFunction(`globalThis.__exampleReport.${wanted}${wanted === "logs" ? ".length" : ""} > 0`, null, { timeout: 30_000 }).catch(() => {});
-  await settled("resolved");
-  // An example that waits for the reader to pick a file gets the fixture.
-  if (example.attrs.expect !== "instance" && (await report()).logs.length === 0 && example.code.includes("input[type=file]")) {
-    await page.setInputFiles("input[type=file]", FIXTURE);
-  }
-  if (example.attrs.expect !== "instance") await settled("logs");
-  if (errors.length > 0) throw new Error(`page errors: ${errors.join("; ")}`);
-  return report();
+  return collectReport(example, {
+    evaluate: (expression) => page.evaluate(expression),
+    waitFor: async (expression) => void (await page.waitForFunction(expression, null, { timeout: 30_000 })),
+    pickFile: (selector, file) => page.setInputFiles(selector, file),
+    errors,
+  });
+}
+
+/** Firefox (puppeteer-core over BiDi): the same page, requests and instrumentation. */
+export async function runInFirefox(page: FirefoxPage, example: Example): Promise<Report> {
+  await page.setRequestInterception(true);
+  page.on("request", (request) => void request.respond(answerFor(example, request.url())));
+  await page.evaluateOnNewDocument(fs.readFileSync(INSTRUMENT, "utf8"));
+  await page.evaluateOnNewDocument(WRAP_UMD_FACTORY);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(String(error)));
+  await page.goto(`${EXAMPLE_ORIGIN}/`);
+  return collectReport(example, {
+    evaluate: (expression) => page.evaluate(expression),
+    waitFor: async (expression) => void (await page.waitForFunction(expression, { timeout: 30_000 })),
+    pickFile: async (selector, file) => {
+      const input = await page.$(selector);
+      await (input as unknown as { uploadFile(...files: string[]): Promise<void> }).uploadFile(file);
+    },
+    errors,
+  });
 }

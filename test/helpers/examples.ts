@@ -86,3 +86,6 @@ export function mismatch(example: Example, report: Report): string | null {
 }
 
 export const label = (example: Example) => `${example.source}:${example.line}`;
+
+/** The fences that call mediainfo.js and say how to run them. */
+export const runnableExamples = () => allFences().filter((example) => usesLibrary(example) && example.attrs.run);

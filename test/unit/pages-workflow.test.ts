@@ -50,6 +50,12 @@ test("the browser suite gets the runner's Chrome through CHROMIUM_PATH, and ever
   }
 });
 
+test("the Firefox lane gets the runner's Firefox, and the build reads the same browsers' versions", () => {
+  assert.is(testsJob![1].env?.FIREFOX_PATH, "/usr/bin/firefox");
+  const [, build] = jobUsing("actions/upload-pages-artifact")!;
+  assert.equal([build.env?.CHROMIUM_PATH, build.env?.FIREFOX_PATH], [testsJob![1].env?.CHROMIUM_PATH, "/usr/bin/firefox"]);
+});
+
 test("it runs on the Node.js major the README and package.json promise, with full git history", () => {
   const major = Number(JSON.parse(fs.readFileSync("package.json", "utf8")).engines.node.match(/\d+/)[0]);
   for (const [name, job] of jobs) {

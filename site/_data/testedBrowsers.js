@@ -1,0 +1,6 @@
+// The browsers and versions the site's test lanes run in (eleventy/tested-browsers.js).
+import { testedBrowsers } from "../../eleventy/tested-browsers.js";
+
+export default function () {
+  return testedBrowsers();
+}

@@ -1,0 +1,157 @@
+// The Firefox lane (issue #25): what most depends on the browser, in Debian's firefox-esr over
+// WebDriver BiDi: first load and client-side navigation, colour mode before first paint, the
+// mobile panel, search, the demo with the real WebAssembly in its worker, the executed browser
+// examples, and no CSP violation on any route. The Installation page names the version tested.
+import path from "node:path";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { allRoutes } from "../helpers/site.ts";
+import { startFirefoxSite, type FirefoxPage, type FirefoxSite } from "../helpers/firefox.ts";
+import { mismatch, label, runnableExamples } from "../helpers/examples.ts";
+import { runInFirefox } from "../helpers/example-runners.ts";
+
+const firefox = suite<{ site: FirefoxSite }>("Firefox lane");
+const FIXTURES = path.resolve("test/fixtures/media");
+
+firefox.before(async (context) => {
+  context.site = await startFirefoxSite();
+});
+firefox.after(async (context) => {
+  await context.site?.close();
+});
+
+const hydrated = (page: FirefoxPage) => page.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true");
+const shown = (page: FirefoxPage) =>
+  page.evaluate(() => ({
+    path: location.pathname,
+    title: document.title,
+    h1: document.querySelector("main h1")?.textContent?.trim(),
+    canonical: document.querySelector("link[rel='canonical']")?.getAttribute("href"),
+  }));
+
+firefox("the browser is Firefox, and the Installation page names the version tested", async ({ site }) => {
+  const version = (await site.browser.version()).replace(/^firefox\//i, "");
+  const { page } = await site.open("/docs/getting-started/installation/");
+  const statement = await page.evaluate(() => [...document.querySelectorAll("main p")].find((p) => p.textContent!.includes("own tests"))?.textContent ?? "");
+  assert.match(statement, `Firefox ${version}`);
+  assert.match(statement, "Safari is not tested here");
+  console.log(`  Firefox ${version}`);
+});
+
+firefox("client-side navigation shows the page of the URL, with Back, Forward and focus", async ({ site }) => {
+  const { page, problems } = await site.open("/docs/intro/");
+  await hydrated(page);
+  await page.evaluate(() => ((window as any).sameDocument = true));
+  await page.click(".navbar__link[href='/api/']");
+  await page.waitForFunction(() => location.pathname === "/api/" && document.title.startsWith("API"));
+  let now = await shown(page);
+  assert.is(now.canonical, "https://mediainfo.js.org/api/");
+  assert.ok(await page.evaluate(() => (window as any).sameDocument === true), "swapped without a full load");
+  assert.is(await page.evaluate(() => document.activeElement?.tagName), "H1", "focus moves to the new page's heading");
+  await page.goBack();
+  await page.waitForFunction(() => location.pathname === "/docs/intro/" && document.querySelector("main h1")?.textContent === "Introduction");
+  now = await shown(page);
+  assert.is(now.title, "Introduction | mediainfo.js");
+  await page.goForward();
+  await page.waitForFunction(() => location.pathname === "/api/" && document.title === "API | mediainfo.js");
+  assert.is((await shown(page)).canonical, "https://mediainfo.js.org/api/");
+  assert.equal(problems, { consoleErrors: [], cspViolations: [] });
+});
+
+firefox("the mobile panel opens, traps nothing it should not, and closes with Escape", async ({ site }) => {
+  const { page } = await site.open("/docs/getting-started/usage/", { width: 390, height: 800 });
+  await hydrated(page);
+  await page.click("button[aria-label='Toggle navigation bar']");
+  await page.waitForFunction(() => document.querySelector(".navbar-sidebar")?.getBoundingClientRect().width! > 100);
+  assert.is(await page.$eval("button[aria-label='Toggle navigation bar']", (el) => el.getAttribute("aria-expanded")), "true");
+  assert.ok(await page.evaluate(() => [...document.querySelectorAll(".navbar-sidebar a")].some((a) => a.textContent?.trim() === "Usage")), "the docs sidebar is in the panel");
+  await page.keyboard.press("Escape");
+  await page.waitForFunction(() => document.querySelector("button[aria-label='Toggle navigation bar']")?.getAttribute("aria-expanded") === "false");
+  assert.is(await page.evaluate(() => document.activeElement?.getAttribute("aria-label")), "Toggle navigation bar", "focus returns to the toggle");
+});
+
+firefox("search opens with / and Ctrl+K, finds pages, and Enter follows the chosen result", async ({ site }) => {
+  const { page } = await site.open("/docs/intro/");
+  await hydrated(page);
+  await page.keyboard.press("/");
+  await page.waitForSelector("dialog.search__dialog[open]");
+  await page.keyboard.press("Escape");
+  await page.waitForFunction(() => !document.querySelector("dialog.search__dialog[open]"));
+  await page.keyboard.down("Control");
+  await page.keyboard.press("k");
+  await page.keyboard.up("Control");
+  await page.waitForSelector("dialog.search__dialog[open]");
+  await page.keyboard.type("locateFile");
+  await page.waitForSelector(".search__page-link", { timeout: 15_000 });
+  const first = await page.$eval(".search__page-link", (a) => a.getAttribute("href"));
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction((href) => location.pathname + location.hash === href || location.pathname === new URL(href!, location.href).pathname, {}, first);
+  assert.ok(first);
+});
+
+firefox("the demo analyses MP4, WebM, MP3 and FLAC with the real WebAssembly in its worker", async ({ site }) => {
+  const { page, problems } = await site.open("/demo/");
+  await page.waitForSelector(".media-demo input[type=file]");
+  const input = await page.$(".media-demo input[type=file]");
+  await (input as any).uploadFile(...["h264-aac.mp4", "vp9-opus.webm", "tone.mp3", "tone.flac"].map((name) => path.join(FIXTURES, name)));
+  await page.waitForFunction(() => document.querySelectorAll(".media-demo__entry").length === 4, { timeout: 60_000 });
+  const text = await page.$eval(".media-demo", (el) => (el as HTMLElement).innerText);
+  for (const format of ["MPEG-4", "WebM", "MPEG Audio", "FLAC"]) assert.match(text, format);
+  assert.not.match(text, /could not|failed/i);
+  assert.equal(problems.cspViolations, []);
+});
+
+firefox("the executed browser examples run in Firefox and produce what they claim", async ({ site }) => {
+  const examples = runnableExamples().filter((example) => example.attrs.run === "browser");
+  assert.ok(examples.length > 0);
+  for (const example of examples) {
+    const context = await site.browser.createBrowserContext();
+    try {
+      const report = await runInFirefox(await context.newPage(), example);
+      assert.is(mismatch(example, report), null, label(example));
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+firefox("no route raises a CSP violation or a console error", async ({ site }) => {
+  const { page, problems } = await site.open("/");
+  for (const route of allRoutes()) {
+    await page.goto(site.origin + route, { waitUntil: "load" });
+    await hydrated(page);
+  }
+  assert.equal(problems, { consoleErrors: [], cspViolations: [] });
+});
+
+firefox.run();
+
+// Colour mode needs a browser started with the system in dark mode: its own small suite.
+const dark = suite<{ site: FirefoxSite }>("Firefox lane, system in dark mode");
+dark.before(async (context) => {
+  context.site = await startFirefoxSite({ dark: true });
+});
+dark.after(async (context) => {
+  await context.site?.close();
+});
+
+dark("the dark theme is on before the body is parsed; a stored choice wins, also before paint", async ({ site }) => {
+  const themeAtBody = `new MutationObserver((_, observer) => {
+    if (!document.body) return;
+    window.__themeAtBody = document.documentElement.dataset.theme;
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });`;
+  const context = await site.browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.evaluateOnNewDocument(themeAtBody);
+  await page.goto(site.origin + "/docs/intro/");
+  assert.is(await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches), true, "Firefox reports the dark system");
+  assert.is(await page.evaluate(() => (window as any).__themeAtBody), "dark");
+  await page.evaluate(() => localStorage.setItem("theme", "light"));
+  await page.reload();
+  assert.is(await page.evaluate(() => (window as any).__themeAtBody), "light");
+  await context.close();
+});
+
+dark.run();

@@ -1,0 +1,84 @@
+// The Firefox lane (issue #25): Debian's firefox-esr driven by puppeteer-core over WebDriver BiDi,
+// installed on demand from tools/firefox (no browser download). Serves _site on loopback like the
+// Chromium helper, answers GitHub's API with the same stub and refuses every other external host.
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { ensureTool } from "../../scripts/tools.js";
+import { createStaticServer } from "../../scripts/static-server.js";
+import { SITE_DIR } from "./built-site.ts";
+import { STUB_REPO } from "./site.ts";
+
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
+
+// Types only: the package lives in tools/firefox and is loaded at run time.
+type Puppeteer = typeof import("../../tools/firefox/node_modules/puppeteer-core/lib/types.d.ts");
+export type FirefoxBrowser = import("../../tools/firefox/node_modules/puppeteer-core/lib/types.d.ts").Browser;
+export type FirefoxPage = import("../../tools/firefox/node_modules/puppeteer-core/lib/types.d.ts").Page;
+
+async function loadPuppeteer(): Promise<Puppeteer["default"]> {
+  const require = createRequire(`${ensureTool("firefox")}/`);
+  const module = await import(pathToFileURL(require.resolve("puppeteer-core")).href);
+  return module.default;
+}
+
+const isLoopback = (url: string) => /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url) || /^(data|blob|about):/.test(url);
+
+export type PageProblems = { consoleErrors: string[]; cspViolations: string[] };
+export type FirefoxSite = {
+  origin: string;
+  browser: FirefoxBrowser;
+  /** Opens `path` in a fresh browser context (own storage); records console errors and CSP violations. */
+  open(path: string, options?: { width?: number; height?: number }): Promise<{ page: FirefoxPage; problems: PageProblems }>;
+  close(): Promise<void>;
+};
+
+/** Starts the static server and one Firefox; `dark` launches it with the system in dark mode. */
+export async function startFirefoxSite({ dark = false } = {}): Promise<FirefoxSite> {
+  const puppeteer = await loadPuppeteer();
+  const server: Server = createStaticServer(SITE_DIR);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await puppeteer.launch({
+    browser: "firefox",
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    // The colour scheme is a system setting in Firefox: it is chosen when the browser starts.
+    extraPrefsFirefox: { "ui.systemUsesDarkTheme": dark ? 1 : 0, "layout.css.prefers-color-scheme.content-override": dark ? 0 : 1 },
+  });
+
+  async function open(path: string, { width = 1280, height = 800 } = {}) {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport({ width, height });
+    const problems: PageProblems = { consoleErrors: [], cspViolations: [] };
+    page.on("console", (message) => {
+      const text = message.text();
+      if (text.startsWith("CSP violation")) problems.cspViolations.push(text);
+      else if (message.type() === "error") problems.consoleErrors.push(text);
+    });
+    page.on("pageerror", (error) => problems.consoleErrors.push(String(error)));
+    await page.evaluateOnNewDocument(`document.addEventListener("securitypolicyviolation", (event) => {
+      console.error("CSP violation: " + event.violatedDirective + " " + event.blockedURI);
+    });`);
+    await page.setRequestInterception(true);
+    page.on("request", (request) => {
+      const url = request.url();
+      if (isLoopback(url)) return void request.continue();
+      if (new URL(url).hostname === "api.github.com") {
+        return void request.respond({ status: 200, contentType: "application/json", headers: { "Access-Control-Allow-Origin": "*" }, body: JSON.stringify(STUB_REPO) });
+      }
+      return void request.abort("blockedbyclient");
+    });
+    await page.goto(origin + path);
+    return { page, problems };
+  }
+
+  async function close() {
+    await browser.close();
+    await new Promise((resolve) => server.close(resolve));
+  }
+
+  return { origin, browser, open, close };
+}
