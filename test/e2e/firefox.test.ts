@@ -94,7 +94,7 @@ firefox("the demo analyses MP4, WebM, MP3 and FLAC with the real WebAssembly in 
   const { page, problems } = await site.open("/demo/");
   await page.waitForSelector(".media-demo input[type=file]");
   const input = await page.$(".media-demo input[type=file]");
-  await (input as any).uploadFile(...["h264-aac.mp4", "vp9-opus.webm", "tone.mp3", "tone.flac"].map((name) => path.join(FIXTURES, name)));
+  await input!.uploadFile(...["h264-aac.mp4", "vp9-opus.webm", "tone.mp3", "tone.flac"].map((name) => path.join(FIXTURES, name)));
   await page.waitForFunction(() => document.querySelectorAll(".media-demo__entry").length === 4, { timeout: 60_000 });
   const text = await page.$eval(".media-demo", (el) => (el as HTMLElement).innerText);
   for (const format of ["MPEG-4", "WebM", "MPEG Audio", "FLAC"]) assert.match(text, format);

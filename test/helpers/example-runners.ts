@@ -166,8 +166,7 @@ export async function runInFirefox(page: FirefoxPage, example: Example): Promise
     evaluate: (expression) => page.evaluate(expression),
     waitFor: async (expression) => void (await page.waitForFunction(expression, { timeout: 30_000 })),
     pickFile: async (selector, file) => {
-      const input = await page.$(selector);
-      await (input as unknown as { uploadFile(...files: string[]): Promise<void> }).uploadFile(file);
+      await (await page.$(selector))!.uploadFile(file);
     },
     errors,
   });

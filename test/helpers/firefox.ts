@@ -12,12 +12,10 @@ import { STUB_REPO } from "./site.ts";
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
-// Types only: the package lives in tools/firefox and is loaded at run time.
-type Puppeteer = typeof import("../../tools/firefox/node_modules/puppeteer-core/lib/types.d.ts");
-export type FirefoxBrowser = import("../../tools/firefox/node_modules/puppeteer-core/lib/types.d.ts").Browser;
-export type FirefoxPage = import("../../tools/firefox/node_modules/puppeteer-core/lib/types.d.ts").Page;
+import type { FirefoxBrowser, FirefoxLauncher, FirefoxPage } from "./firefox-types.ts";
+export type { FirefoxBrowser, FirefoxPage };
 
-async function loadPuppeteer(): Promise<Puppeteer["default"]> {
+async function loadPuppeteer(): Promise<FirefoxLauncher> {
   const require = createRequire(`${ensureTool("firefox")}/`);
   const module = await import(pathToFileURL(require.resolve("puppeteer-core")).href);
   return module.default;
