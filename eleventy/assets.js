@@ -4,6 +4,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { expandDarkPalette } from "./dark-palette.js";
 
 const CSS_DIR = "site/css";
 const IMG_DIR = "site/img";
@@ -20,7 +21,7 @@ export function cssFiles(root = ".") {
 
 /** The concatenated stylesheet and its hashed file name. */
 export function buildStylesheet(root = ".") {
-  const css = cssFiles(root).map((file) => fs.readFileSync(file, "utf8")).join("\n");
+  const css = expandDarkPalette(cssFiles(root).map((file) => fs.readFileSync(file, "utf8")).join("\n"));
   return { css, href: `/assets/site.${shortHash(css)}.css` };
 }
 

@@ -5,8 +5,7 @@
 const HEAD_SELECTORS = [
   "meta[name='description']",
   "link[rel='canonical']",
-  "link[rel='alternate'][hreflang]",
-  "link[rel='alternate'][type='text/markdown']",
+  "link[rel='alternate']",
   "meta[property^='og:']",
   "meta[name^='twitter:']",
   "script[type='application/ld+json']",
@@ -39,6 +38,18 @@ export function swapNavbarState(current: Document, next: Document): void {
     const currentMark = match.getAttribute("aria-current");
     if (currentMark) link.setAttribute("aria-current", currentMark);
     else link.removeAttribute("aria-current");
+  });
+}
+
+/**
+ * Points the links outside the main wrapper that lead to "this page" (marked `data-page-link`,
+ * such as the language menu's entry) at the new page.
+ */
+export function swapPageLinks(current: Document, next: Document): void {
+  const fresh = [...next.querySelectorAll("[data-page-link]")];
+  current.querySelectorAll("[data-page-link]").forEach((link, index) => {
+    const href = fresh[index]?.getAttribute("href");
+    if (href) link.setAttribute("href", href);
   });
 }
 
