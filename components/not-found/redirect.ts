@@ -1,10 +1,10 @@
 // On hosts without redirect rules, sends `/x.html`, `/x/index.html` and `/x` to the clean
 // route `/x/` when the build knows that route (the list is /routes.json).
+import { cleanPath } from "../../contract/routes.js";
 
 /** The clean route a mistyped path stands for, or null when it is already clean. */
 export function cleanRoute(pathname: string): string | null {
-  let path = pathname.replace(/\/index\.html$/, "/").replace(/\.html$/, "");
-  if (!path.endsWith("/")) path += "/";
+  const path = cleanPath(pathname);
   return path === pathname ? null : path;
 }
 
