@@ -6,30 +6,34 @@
 export const NOT_FOUND_PATH = "/404.html";
 
 /**
- * The clean route `pathname` stands for: `/x/index.html` → `/x/`, `/x.html` → `/x/`, and (unless
- * `extensionless` is false) `/x` → `/x/`. Anything else, such as `/404.html`, `/x/` or a file like
- * `/x.md`, `/llms.txt` or `/feed.atom`, comes back unchanged.
+ * `/x/index.html` → `/x/` and `/x.html` → `/x/`, except `/404.html`; any other path, such as
+ * `/x`, `/x/` or a file like `/x.md`, `/llms.txt` or `/feed.atom`, comes back unchanged. The
+ * router uses this alone: it cannot tell a file without a dot from a page, so it loads those in full.
  * @param {string} pathname
- * @param {{ extensionless?: boolean }} [options] false where a path without a dot may be a file
  * @returns {string}
  */
-export function cleanPath(pathname, { extensionless = true } = {}) {
-  if (pathname === NOT_FOUND_PATH) return pathname;
-  if (pathname.endsWith("/index.html")) return pathname.slice(0, -"index.html".length);
-  if (pathname.endsWith(".html")) return pathname.slice(0, -".html".length) + "/";
-  const last = pathname.slice(pathname.lastIndexOf("/") + 1);
-  if (extensionless && last !== "" && !last.includes(".")) return pathname + "/";
-  return pathname;
+export function cleanHtmlPath(pathname) {
+  return pathname === NOT_FOUND_PATH ? pathname : pathname.replace(/(\/index)?\.html$/, "/");
+}
+
+/**
+ * The clean route `pathname` stands for: `cleanHtmlPath`, and also `/x` → `/x/` when the last
+ * segment has no dot. Files (`/x.md`, `/x/index.html.md`, `/sitemap.xml`) come back unchanged.
+ * @param {string} pathname
+ * @returns {string}
+ */
+export function cleanPath(pathname) {
+  const page = cleanHtmlPath(pathname);
+  return page === pathname && /\/[^/.]+$/.test(pathname) ? pathname + "/" : page;
 }
 
 /**
  * `cleanPath` for an address that may carry a query and a fragment (`/x/index.html#a` → `/x/#a`).
  * @param {string} url a path, optionally followed by `?query` and/or `#fragment`
- * @param {{ extensionless?: boolean }} [options]
  * @returns {string}
  */
-export function cleanUrl(url, options) {
+export function cleanUrl(url) {
   const cut = url.search(/[?#]/);
   const [path, rest] = cut === -1 ? [url, ""] : [url.slice(0, cut), url.slice(cut)];
-  return cleanPath(path, options) + rest;
+  return cleanPath(path) + rest;
 }

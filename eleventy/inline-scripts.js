@@ -1,6 +1,7 @@
 // The few scripts that must run inline, before first paint, and the Content Security Policy
 // that allows exactly them by hash. One place builds both, so they cannot drift apart.
 import crypto from "node:crypto";
+import { STORAGE_KEYS } from "../contract/index.js";
 
 /**
  * Sets `data-theme` / `data-theme-choice` from `?theme=`, the stored choice or the OS preference
@@ -10,7 +11,7 @@ export function themeScript(site) {
   const { storageKey, defaultMode, respectPrefersColorScheme } = site.colorMode;
   const bar = site.announcementBar;
   const announcement = bar
-    ? `try{var d=localStorage.getItem("announcement.dismiss")==="true"&&localStorage.getItem("announcement.id")===${JSON.stringify(bar.id)};h.setAttribute("data-announcement-dismissed",String(d))}catch(e){}`
+    ? `try{var d=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismissed)})==="true"&&localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementId)})===${JSON.stringify(bar.id)};h.setAttribute("data-announcement-dismissed",String(d))}catch(e){}`
     : "";
   return (
     `(function(){var h=document.documentElement;h.setAttribute("data-js","");` +

@@ -3,9 +3,10 @@
 // already hidden a dismissed bar before paint, so it never flashes.
 import { useEffect, useState } from "react";
 import { getItem, setItem } from "../shared/storage";
+import { STORAGE_KEYS } from "../../contract/index.js";
 
-export const DISMISS_KEY = "announcement.dismiss";
-export const ID_KEY = "announcement.id";
+export const DISMISS_KEY = STORAGE_KEYS.announcementDismissed;
+export const ID_KEY = STORAGE_KEYS.announcementId;
 
 /** Whether the bar starts dismissed; records the current id (a changed id resets dismissal). */
 export function isInitiallyDismissed(id: string): boolean {

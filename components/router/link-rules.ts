@@ -1,5 +1,5 @@
 // Which link clicks the client router takes; everything else is a normal browser navigation.
-import { NOT_FOUND_PATH, cleanPath } from "../../contract/routes.js";
+import { NOT_FOUND_PATH, cleanHtmlPath } from "../../contract/routes.js";
 
 export type ClickLike = {
   button: number;
@@ -13,13 +13,8 @@ export type ClickLike = {
 /** Paths that always load in full: the demo (its own heavy chunk and worker) and the 404 page. */
 const loadsInFull = (path: string) => path.startsWith("/demo/") || path === NOT_FOUND_PATH;
 
-/**
- * Drops a trailing `index.html` / `.html` so addresses match the site's clean routes. A path
- * without a dot keeps its form: the router cannot tell such a file from a page, so it loads in full.
- */
-export function normalisePath(pathname: string): string {
-  return cleanPath(pathname, { extensionless: false });
-}
+/** Drops a trailing `index.html` / `.html` so addresses match the site's clean routes. */
+export const normalisePath = cleanHtmlPath;
 
 /**
  * The URL the router should load for a click on `anchor`, or null to let the browser handle it

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cleanPath, cleanUrl } from "../../contract/routes.js";
+import { cleanHtmlPath, cleanPath, cleanUrl } from "../../contract/routes.js";
 import { redirectFor } from "../../scripts/static-server.js";
 import { normalisePath } from "../../components/router/link-rules.ts";
 import { cleanRoute } from "../../components/not-found/redirect.ts";
@@ -41,10 +41,10 @@ const URLS: [string, string][] = [
   ["/feed.atom?x=1", "/feed.atom?x=1"],
 ];
 
-test("cleanPath follows the table, with and without extensionless paths", () => {
+test("cleanPath and, for the router, cleanHtmlPath follow the table", () => {
   for (const [address, clean, router] of PATHS) {
     assert.is(cleanPath(address), clean, address);
-    assert.is(cleanPath(address, { extensionless: false }), router, `${address} (router)`);
+    assert.is(cleanHtmlPath(address), router, `${address} (router)`);
   }
 });
 
