@@ -1,6 +1,7 @@
 // The contract between the build (eleventy/, Node) and the browser code (components/, bundled):
 // names and rules both sides must agree on, kept once. Plain ESM: no DOM, no node: imports.
-export { NOT_FOUND_PATH, cleanPath, cleanUrl } from "./routes.js";
+export { NOT_FOUND_PATH, cleanHtmlPath, cleanPath, cleanUrl } from "./routes.js";
+export { resolveColorMode } from "./color-mode.js";
 
 /** Widest viewport, in CSS pixels, that gets the mobile layout (BEHAVIOUR §4). */
 export const MOBILE_MAX_WIDTH = 996;

@@ -1,7 +1,7 @@
 // The few scripts that must run inline, before first paint, and the Content Security Policy
 // that allows exactly them by hash. One place builds both, so they cannot drift apart.
 import crypto from "node:crypto";
-import { STORAGE_KEYS } from "../contract/index.js";
+import { STORAGE_KEYS, resolveColorMode } from "../contract/index.js";
 
 /**
  * Sets `data-theme` / `data-theme-choice` from `?theme=`, the stored choice or the OS preference
@@ -13,13 +13,16 @@ export function themeScript(site) {
   const announcement = bar
     ? `try{var d=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismissed)})==="true"&&localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementId)})===${JSON.stringify(bar.id)};h.setAttribute("data-announcement-dismissed",String(d))}catch(e){}`
     : "";
+  // g() reads a value that may throw (storage off, no matchMedia) as null.
   return (
     `(function(){var h=document.documentElement;h.setAttribute("data-js","");` +
-    `function q(){try{var v=new URLSearchParams(location.search).get("theme");return v==="light"||v==="dark"?v:null}catch(e){return null}}` +
-    `function s(){try{var v=localStorage.getItem(${JSON.stringify(storageKey)});return v==="light"||v==="dark"?v:null}catch(e){return null}}` +
-    `var c=q()||s();` +
-    `var m=c||(${respectPrefersColorScheme ? "window.matchMedia(\"(prefers-color-scheme: dark)\").matches?\"dark\":\"light\"" : JSON.stringify(defaultMode)});` +
-    `h.setAttribute("data-theme",m);h.setAttribute("data-theme-choice",c||"system");${announcement}})();`
+    `function g(f){try{return f()}catch(e){return null}}` +
+    `var r=(${resolveColorMode})(` +
+    `g(function(){return new URLSearchParams(location.search).get("theme")}),` +
+    `g(function(){return localStorage.getItem(${JSON.stringify(storageKey)})}),` +
+    `${respectPrefersColorScheme ? 'g(function(){return window.matchMedia("(prefers-color-scheme: dark)").matches})' : "!1"},` +
+    `${JSON.stringify(defaultMode)},${respectPrefersColorScheme ? "!0" : "!1"});` +
+    `h.setAttribute("data-theme",r[1]);h.setAttribute("data-theme-choice",r[0]);${announcement}})();`
   );
 }
 

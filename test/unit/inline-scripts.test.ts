@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import site from "../../site/_data/site.js";
+import { resolveColorMode } from "../../contract/index.js";
 import { contentSecurityPolicy, inlineScripts, scriptHash, themeScript } from "../../eleventy/inline-scripts.js";
 
 test("every inline script's sha256 is in the policy", () => {
@@ -43,6 +44,12 @@ test("the theme script picks query, then storage, then the OS preference", () =>
   assert.equal(runTheme({ dark: true }), { "data-js": "", "data-theme": "dark", "data-theme-choice": "system" });
   assert.is(runTheme({ stored: "purple", dark: false })["data-theme-choice"], "system");
   assert.is(runTheme({ throws: true, dark: true })["data-theme"], "dark");
+});
+
+test("the head script runs the toggle's own resolver, and its hash covers the emitted text", () => {
+  const body = themeScript(site);
+  assert.ok(body.includes(`(${resolveColorMode.toString()})(`));
+  assert.ok(contentSecurityPolicy(site).includes(scriptHash(body)));
 });
 
 test("without respect for the OS preference the default mode applies", () => {
