@@ -78,17 +78,38 @@ export function scriptHash(body) {
   return `'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`;
 }
 
+/**
+ * A policy from its directives, in the form hosts and meta tags take.
+ * @param {Record<string, string[]>} directives
+ */
+function policy(directives) {
+  return Object.entries(directives).map(([name, sources]) => [name, ...sources].join(" ")).join("; ");
+}
+
 /** The site's strict policy: only our own files, plus the inline scripts above by hash. */
 export function contentSecurityPolicy(site) {
-  const hashes = Object.values(inlineScripts(site)).map(scriptHash).join(" ");
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${hashes} 'wasm-unsafe-eval'`,
-    "style-src 'self'",
-    "img-src 'self' data:",
-    `connect-src 'self' ${site.githubApi}`,
-    "worker-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-  ].join("; ");
+  const hashes = Object.values(inlineScripts(site)).map(scriptHash);
+  return policy({
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...hashes, "'wasm-unsafe-eval'"],
+    "style-src": ["'self'"],
+    "img-src": ["'self'", "data:"],
+    "connect-src": ["'self'", site.githubApi],
+    "worker-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+  });
+}
+
+/**
+ * The demo worker's policy (served with the files under /assets/demo/): mediainfo.js's embind
+ * glue compiles functions with `new Function`, so only here scripts may use eval; a worker takes
+ * its policy from its own response, never from the page's meta tag.
+ */
+export function workerContentSecurityPolicy() {
+  return policy({
+    "default-src": ["'self'"],
+    "script-src": ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
+    "connect-src": ["'self'"],
+  });
 }

@@ -4,7 +4,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import site from "../../site/_data/site.js";
 import { resolveColorMode } from "../../contract/index.js";
-import { contentSecurityPolicy, inlineScripts, scriptHash, themeScript } from "../../eleventy/inline-scripts.js";
+import { contentSecurityPolicy, inlineScripts, scriptHash, themeScript, workerContentSecurityPolicy } from "../../eleventy/inline-scripts.js";
 
 test("every inline script's sha256 is in the policy", () => {
   const policy = contentSecurityPolicy(site);
@@ -21,6 +21,12 @@ test("the policy is strict: no unsafe-inline or unsafe-eval, GitHub API allowed 
   assert.not.match(policy.replace("'wasm-unsafe-eval'", ""), "unsafe-eval");
   assert.match(policy, "connect-src 'self' https://api.github.com");
   assert.match(policy, "object-src 'none'");
+});
+
+test("the demo worker's policy comes from the same builder and alone allows eval", () => {
+  const worker = workerContentSecurityPolicy();
+  assert.is(worker, "default-src 'self'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; connect-src 'self'");
+  assert.is(worker.split("; ")[0], contentSecurityPolicy(site).split("; ")[0]);
 });
 
 function runTheme(options: { stored?: string | null; query?: string; dark?: boolean; throws?: boolean }, config = site) {
