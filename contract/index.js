@@ -2,6 +2,7 @@
 // names and rules both sides must agree on, kept once. Plain ESM: no DOM, no node: imports.
 export { NOT_FOUND_PATH, cleanHtmlPath, cleanPath, cleanUrl } from "./routes.js";
 export { resolveColorMode } from "./color-mode.js";
+export * from "./attributes.js";
 
 /** Widest viewport, in CSS pixels, that gets the mobile layout (BEHAVIOUR §4). */
 export const MOBILE_MAX_WIDTH = 996;
@@ -12,8 +13,8 @@ export const MOBILE_MAX_WIDTH = 996;
  * `matchMedia`.
  */
 export const MEDIA = {
-  mobile: `(max-width: ${MOBILE_MAX_WIDTH}px)`,
-  desktop: `(min-width: ${MOBILE_MAX_WIDTH + 1}px)`,
+  mobile: "(max-width: " + MOBILE_MAX_WIDTH + "px)",
+  desktop: "(min-width: " + (MOBILE_MAX_WIDTH + 1) + "px)",
 };
 
 /** localStorage keys the site writes itself (others, like the theme's, come from site config). */

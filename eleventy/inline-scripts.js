@@ -1,7 +1,7 @@
 // The few scripts that must run inline, before first paint, and the Content Security Policy
 // that allows exactly them by hash. One place builds both, so they cannot drift apart.
 import crypto from "node:crypto";
-import { STORAGE_KEYS, resolveColorMode } from "../contract/index.js";
+import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, HYDRATED_ATTRIBUTE, JS_ATTRIBUTE, THEME_ATTRIBUTE, THEME_CHOICE_ATTRIBUTE, STORAGE_KEYS, resolveColorMode } from "../contract/index.js";
 
 /**
  * Sets `data-theme` / `data-theme-choice` from `?theme=`, the stored choice or the OS preference
@@ -11,18 +11,18 @@ export function themeScript(site) {
   const { storageKey, defaultMode, respectPrefersColorScheme } = site.colorMode;
   const bar = site.announcementBar;
   const announcement = bar
-    ? `try{var d=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismissed)})==="true"&&localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementId)})===${JSON.stringify(bar.id)};h.setAttribute("data-announcement-dismissed",String(d))}catch(e){}`
+    ? `try{var d=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismissed)})==="true"&&localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementId)})===${JSON.stringify(bar.id)};h.setAttribute(${JSON.stringify(ANNOUNCEMENT_DISMISSED_ATTRIBUTE)},String(d))}catch(e){}`
     : "";
   // g() reads a value that may throw (storage off, no matchMedia) as null.
   return (
-    `(function(){var h=document.documentElement;h.setAttribute("data-js","");` +
+    `(function(){var h=document.documentElement;h.setAttribute(${JSON.stringify(JS_ATTRIBUTE)},"");` +
     `function g(f){try{return f()}catch(e){return null}}` +
     `var r=(${resolveColorMode})(` +
     `g(function(){return new URLSearchParams(location.search).get("theme")}),` +
     `g(function(){return localStorage.getItem(${JSON.stringify(storageKey)})}),` +
     `${respectPrefersColorScheme ? 'g(function(){return window.matchMedia("(prefers-color-scheme: dark)").matches})' : "!1"},` +
     `${JSON.stringify(defaultMode)},${respectPrefersColorScheme ? "!0" : "!1"});` +
-    `h.setAttribute("data-theme",r[1]);h.setAttribute("data-theme-choice",r[0]);${announcement}})();`
+    `h.setAttribute(${JSON.stringify(THEME_ATTRIBUTE)},r[1]);h.setAttribute(${JSON.stringify(THEME_CHOICE_ATTRIBUTE)},r[0]);${announcement}})();`
   );
 }
 
@@ -31,11 +31,11 @@ export function themeScript(site) {
  * `data-has-hydrated` is not "true" at DOMContentLoaded), shows a banner blaming a wrong base URL.
  * The site CSS hides the banner, so people see it only when the styles failed to load as well.
  * Styles are set through the CSSOM because the CSP forbids style attributes.
- * @param {string} configuredBase
+ * @param {string} configuredBase @param {string} hydratedAttribute
  */
-function showBaseUrlBanner(configuredBase) {
+function showBaseUrlBanner(configuredBase, hydratedAttribute) {
   document.addEventListener("DOMContentLoaded", function () {
-    if (document.documentElement.getAttribute("data-has-hydrated") === "true") return;
+    if (document.documentElement.getAttribute(hydratedAttribute) === "true") return;
     var suggested = location.pathname.slice(-1) === "/" ? location.pathname : location.pathname + "/";
     /** @param {string} tag @param {string} text @param {Record<string, string>} [css] */
     function element(tag, text, css) {
@@ -65,7 +65,7 @@ function showBaseUrlBanner(configuredBase) {
 
 /** The home page's wrong-base-URL check, as inline script text. */
 export function baseUrlBannerScript(site) {
-  return `(${showBaseUrlBanner.toString()})(${JSON.stringify(site.baseUrl ?? "/")});`;
+  return `(${showBaseUrlBanner.toString()})(${JSON.stringify(site.baseUrl ?? "/")},${JSON.stringify(HYDRATED_ATTRIBUTE)});`;
 }
 
 /** Every inline script the site emits, by name. */
