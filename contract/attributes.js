@@ -12,3 +12,9 @@ export const HYDRATED_ATTRIBUTE = "data-has-hydrated";
 export const ANNOUNCEMENT_DISMISSED_ATTRIBUTE = "data-announcement-dismissed";
 /** On the script that names /routes.json's hashed URL. */
 export const ROUTES_ATTRIBUTE = "data-routes";
+/** An island's host: its value is the island's name (the build's shortcode writes it). */
+export const ISLAND_ATTRIBUTE = "data-island";
+/** The island's props, as JSON; absent means none. */
+export const PROPS_ATTRIBUTE = "data-props";
+/** When the island mounts: visible or interaction; absent means at once. */
+export const LOAD_ATTRIBUTE = "data-load";

@@ -33,7 +33,7 @@ const FACTS: { fact: string; pattern: RegExp; roots: string[] }[] = [
   ...Object.values(contract.STORAGE_KEYS)
     .map((key) => (typeof key === "function" ? key("") : key))
     .map((key) => ({ fact: `storage key ${key}`, pattern: key.endsWith(".") ? new RegExp(`["'\`]${escape(key)}(\\$\\{|["'\`])`) : quoted(key), roots: CODE })),
-  ...[contract.JS_ATTRIBUTE, contract.THEME_ATTRIBUTE, contract.THEME_CHOICE_ATTRIBUTE, contract.HYDRATED_ATTRIBUTE, contract.ANNOUNCEMENT_DISMISSED_ATTRIBUTE, contract.ROUTES_ATTRIBUTE].map((name) => ({
+  ...[contract.JS_ATTRIBUTE, contract.THEME_ATTRIBUTE, contract.THEME_CHOICE_ATTRIBUTE, contract.HYDRATED_ATTRIBUTE, contract.ANNOUNCEMENT_DISMISSED_ATTRIBUTE, contract.ROUTES_ATTRIBUTE, contract.ISLAND_ATTRIBUTE, contract.PROPS_ATTRIBUTE, contract.LOAD_ATTRIBUTE].map((name) => ({
     fact: `attribute ${name}`,
     pattern: new RegExp(`["'\`\\[]${escape(name)}(?![\\w-])|dataset\\.${name.slice(5).replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}\\b`),
     roots: CODE,
