@@ -1,6 +1,7 @@
 // One source of truth for the contract (issue #14): outside contract/, no source file writes an
 // attribute name, storage key, the breakpoint or a route rule that the contract module holds.
-// Comments are left out (they may name a fact); code and templates are searched.
+// Comments are left out (they may name a fact); code and templates are searched. Attribute names
+// the stylesheet selects on (data-theme, data-js, …) stay written in the CSS, which cannot import.
 import fs from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
@@ -35,8 +36,8 @@ const FACTS: { fact: string; pattern: RegExp; roots: string[] }[] = [
     .map((key) => ({ fact: `storage key ${key}`, pattern: key.endsWith(".") ? new RegExp(`["'\`]${escape(key)}(\\$\\{|["'\`])`) : quoted(key), roots: CODE })),
   ...[contract.JS_ATTRIBUTE, contract.THEME_ATTRIBUTE, contract.THEME_CHOICE_ATTRIBUTE, contract.HYDRATED_ATTRIBUTE, contract.ANNOUNCEMENT_DISMISSED_ATTRIBUTE, contract.ROUTES_ATTRIBUTE, contract.ISLAND_ATTRIBUTE, contract.PROPS_ATTRIBUTE, contract.LOAD_ATTRIBUTE].map((name) => ({
     fact: `attribute ${name}`,
-    pattern: new RegExp(`["'\`\\[]${escape(name)}(?![\\w-])|dataset\\.${name.slice(5).replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}\\b`),
-    roots: CODE,
+    pattern: new RegExp(`(["'\`\\[]|\\s)${escape(name)}(?![\\w-])|dataset\\.${name.slice(5).replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}\\b`),
+    roots: name === contract.HYDRATED_ATTRIBUTE || name === contract.ROUTES_ATTRIBUTE ? [...CODE, ...MARKUP.filter((root) => !root.endsWith("css"))] : CODE,
   })),
   { fact: "route rule: index.html", pattern: /index\\\.html|endsWith\(["'`]\/index\.html|["'`]index\.html["'`]\.length/, roots: CODE },
   { fact: "route rule: .html", pattern: /\\\.html[$(]|["'`]\.html["'`]\.length/, roots: CODE },
@@ -61,7 +62,7 @@ test("the search sees what it must: a copy of each fact in a sample source is fo
   const samples = [
     '@media (max-width: 996px) {', 'localStorage.getItem("results")', "`tab.${id}`", 'h.setAttribute("data-theme","dark")',
     "el.dataset.routes", 'querySelector("[data-has-hydrated]")', 'p.replace(/index\\.html$/, "")', 'p.replace(/\\.html$/, "/")',
-    'p === "/404.html"', '"announcement.dismiss"',
+    'p === "/404.html"', '"announcement.dismiss"', '<script src="x.js" data-routes="{{ routesUrl }}">', "` data-island=\"${name}\"`",
   ];
   for (const sample of samples) assert.ok(FACTS.some(({ pattern }) => pattern.test(withoutComments(sample))), sample);
   assert.not.ok(FACTS.some(({ pattern }) => pattern.test(withoutComments("// the mobile layout below 996px"))), "comments are skipped");
