@@ -69,4 +69,12 @@ test("the search sees what it must: a copy of each fact in a sample source is fo
   assert.not.ok(FACTS.some(({ pattern }) => pattern.test('d="M5.99 4.58a.996.996 0 0 0"')), "SVG path numbers are not the breakpoint");
 });
 
+test("the contract is plain ESM that both sides can import: no node: modules, no DOM", () => {
+  for (const file of files("contract")) {
+    const code = withoutComments(fs.readFileSync(file, "utf8"));
+    assert.not.match(code, /from\s+["']node:|require\(/, file);
+    assert.not.match(code, /\b(document|window|localStorage|location)\b/, file);
+  }
+});
+
 test.run();
