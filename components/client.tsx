@@ -10,6 +10,7 @@ import { startRouter } from "./router/router";
 import { enhancePage } from "./enhance/enhance";
 import StarCount from "./star-count/StarCount";
 import ThemeToggle from "./theme-toggle/ThemeToggle";
+import { HYDRATED_ATTRIBUTE } from "../contract/index.js";
 
 /** Islands by name. Heavy ones are lazy so they load as their own chunk. */
 const ISLANDS: Record<string, ComponentType<any>> = {
@@ -29,7 +30,7 @@ const BOUNDARIES: Record<string, BoundaryKind> = {
 };
 
 mountIslands(document, ISLANDS, BOUNDARIES);
-document.documentElement.setAttribute("data-has-hydrated", "true");
+document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "true");
 let cleanupPage = enhancePage(document);
 
 startRouter({

@@ -4,6 +4,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { MEDIA } from "../contract/index.js";
 import { expandDarkPalette } from "./dark-palette.js";
 
 const CSS_DIR = "site/css";
@@ -19,9 +20,21 @@ export function cssFiles(root = ".") {
   return fs.readdirSync(dir).filter((name) => name.endsWith(".css")).sort().map((name) => path.join(dir, name));
 }
 
+/**
+ * Replaces `@media (--mobile)` / `(--desktop)` with the contract's queries (browsers lack
+ * `@custom-media`); an unknown `--name` is an error rather than a rule that never applies.
+ * @param {string} css
+ */
+export function withMediaQueries(css) {
+  return css.replace(/@media \(--([a-z-]+)\)/g, (whole, name) => {
+    if (!Object.hasOwn(MEDIA, name)) throw new Error(`site CSS: unknown media query ${whole}`);
+    return `@media ${MEDIA[/** @type {keyof typeof MEDIA} */ (name)]}`;
+  });
+}
+
 /** The concatenated stylesheet and its hashed file name. */
 export function buildStylesheet(root = ".") {
-  const css = expandDarkPalette(cssFiles(root).map((file) => fs.readFileSync(file, "utf8")).join("\n"));
+  const css = withMediaQueries(expandDarkPalette(cssFiles(root).map((file) => fs.readFileSync(file, "utf8")).join("\n")));
   return { css, href: `/assets/site.${shortHash(css)}.css` };
 }
 

@@ -1,5 +1,6 @@
 // Validates the site configuration before anything renders (SPEC §5, §8; STYLE.md §3).
 // Returns every problem at once, each with its key path, so one build run lists them all.
+import { isExternal } from "../contract/index.js";
 import { findTrail } from "./navigation.js";
 
 export const NAVBAR_ITEM_TYPES = ["link", "docSidebar", "github", "localeDropdown", "docsVersionDropdown"];
@@ -70,7 +71,7 @@ export function checkSiteConfig(site, { sidebars, docIds }) {
 /** The first internal link of a sidebar (what a navbar item pointing at it opens). */
 export function firstLink(items) {
   for (const item of items) {
-    if (item.href && !/^[a-z]+:/i.test(item.href)) return item.href;
+    if (item.href && !isExternal(item.href)) return item.href;
     if (item.type === "category") {
       const inner = firstLink(item.items);
       if (inner) return inner;

@@ -1,6 +1,7 @@
 // The few scripts that must run inline, before first paint, and the Content Security Policy
 // that allows exactly them by hash. One place builds both, so they cannot drift apart.
 import crypto from "node:crypto";
+import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, HYDRATED_ATTRIBUTE, JS_ATTRIBUTE, THEME_ATTRIBUTE, THEME_CHOICE_ATTRIBUTE, STORAGE_KEYS, resolveColorMode } from "../contract/index.js";
 
 /**
  * Sets `data-theme` / `data-theme-choice` from `?theme=`, the stored choice or the OS preference
@@ -10,15 +11,18 @@ export function themeScript(site) {
   const { storageKey, defaultMode, respectPrefersColorScheme } = site.colorMode;
   const bar = site.announcementBar;
   const announcement = bar
-    ? `try{var d=localStorage.getItem("announcement.dismiss")==="true"&&localStorage.getItem("announcement.id")===${JSON.stringify(bar.id)};h.setAttribute("data-announcement-dismissed",String(d))}catch(e){}`
+    ? `try{var d=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismissed)})==="true"&&localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementId)})===${JSON.stringify(bar.id)};h.setAttribute(${JSON.stringify(ANNOUNCEMENT_DISMISSED_ATTRIBUTE)},String(d))}catch(e){}`
     : "";
+  // g() reads a value that may throw (storage off, no matchMedia) as null.
   return (
-    `(function(){var h=document.documentElement;h.setAttribute("data-js","");` +
-    `function q(){try{var v=new URLSearchParams(location.search).get("theme");return v==="light"||v==="dark"?v:null}catch(e){return null}}` +
-    `function s(){try{var v=localStorage.getItem(${JSON.stringify(storageKey)});return v==="light"||v==="dark"?v:null}catch(e){return null}}` +
-    `var c=q()||s();` +
-    `var m=c||(${respectPrefersColorScheme ? "window.matchMedia(\"(prefers-color-scheme: dark)\").matches?\"dark\":\"light\"" : JSON.stringify(defaultMode)});` +
-    `h.setAttribute("data-theme",m);h.setAttribute("data-theme-choice",c||"system");${announcement}})();`
+    `(function(){var h=document.documentElement;h.setAttribute(${JSON.stringify(JS_ATTRIBUTE)},"");` +
+    `function g(f){try{return f()}catch(e){return null}}` +
+    `var r=(${resolveColorMode})(` +
+    `g(function(){return new URLSearchParams(location.search).get("theme")}),` +
+    `g(function(){return localStorage.getItem(${JSON.stringify(storageKey)})}),` +
+    `${respectPrefersColorScheme ? 'g(function(){return window.matchMedia("(prefers-color-scheme: dark)").matches})' : "!1"},` +
+    `${JSON.stringify(defaultMode)},${respectPrefersColorScheme ? "!0" : "!1"});` +
+    `h.setAttribute(${JSON.stringify(THEME_ATTRIBUTE)},r[1]);h.setAttribute(${JSON.stringify(THEME_CHOICE_ATTRIBUTE)},r[0]);${announcement}})();`
   );
 }
 
@@ -27,11 +31,11 @@ export function themeScript(site) {
  * `data-has-hydrated` is not "true" at DOMContentLoaded), shows a banner blaming a wrong base URL.
  * The site CSS hides the banner, so people see it only when the styles failed to load as well.
  * Styles are set through the CSSOM because the CSP forbids style attributes.
- * @param {string} configuredBase
+ * @param {string} configuredBase @param {string} hydratedAttribute
  */
-function showBaseUrlBanner(configuredBase) {
+function showBaseUrlBanner(configuredBase, hydratedAttribute) {
   document.addEventListener("DOMContentLoaded", function () {
-    if (document.documentElement.getAttribute("data-has-hydrated") === "true") return;
+    if (document.documentElement.getAttribute(hydratedAttribute) === "true") return;
     var suggested = location.pathname.slice(-1) === "/" ? location.pathname : location.pathname + "/";
     /** @param {string} tag @param {string} text @param {Record<string, string>} [css] */
     function element(tag, text, css) {
@@ -61,7 +65,7 @@ function showBaseUrlBanner(configuredBase) {
 
 /** The home page's wrong-base-URL check, as inline script text. */
 export function baseUrlBannerScript(site) {
-  return `(${showBaseUrlBanner.toString()})(${JSON.stringify(site.baseUrl ?? "/")});`;
+  return `(${showBaseUrlBanner.toString()})(${JSON.stringify(site.baseUrl ?? "/")},${JSON.stringify(HYDRATED_ATTRIBUTE)});`;
 }
 
 /** Every inline script the site emits, by name. */
@@ -74,17 +78,38 @@ export function scriptHash(body) {
   return `'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`;
 }
 
+/**
+ * A policy from its directives, in the form hosts and meta tags take.
+ * @param {Record<string, string[]>} directives
+ */
+function policy(directives) {
+  return Object.entries(directives).map(([name, sources]) => [name, ...sources].join(" ")).join("; ");
+}
+
 /** The site's strict policy: only our own files, plus the inline scripts above by hash. */
 export function contentSecurityPolicy(site) {
-  const hashes = Object.values(inlineScripts(site)).map(scriptHash).join(" ");
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${hashes} 'wasm-unsafe-eval'`,
-    "style-src 'self'",
-    "img-src 'self' data:",
-    `connect-src 'self' ${site.githubApi}`,
-    "worker-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-  ].join("; ");
+  const hashes = Object.values(inlineScripts(site)).map(scriptHash);
+  return policy({
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...hashes, "'wasm-unsafe-eval'"],
+    "style-src": ["'self'"],
+    "img-src": ["'self'", "data:"],
+    "connect-src": ["'self'", site.githubApi],
+    "worker-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+  });
+}
+
+/**
+ * The demo worker's policy (served with the files under /assets/demo/): mediainfo.js's embind
+ * glue compiles functions with `new Function`, so only here scripts may use eval; a worker takes
+ * its policy from its own response, never from the page's meta tag.
+ */
+export function workerContentSecurityPolicy() {
+  return policy({
+    "default-src": ["'self'"],
+    "script-src": ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
+    "connect-src": ["'self'"],
+  });
 }

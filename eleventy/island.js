@@ -1,5 +1,6 @@
 // The `island` paired shortcode: a placeholder that a client component mounts onto, whose body
 // is the fallback everyone sees before (and without) JavaScript (STYLE.md §4).
+import { ISLAND_ATTRIBUTE, LOAD_ATTRIBUTE, PROPS_ATTRIBUTE } from "../contract/attributes.js";
 
 const LOAD_MODES = new Set(["eager", "visible", "interaction"]);
 const NAME_PATTERN = /^[a-z][a-z0-9-]*$/;
@@ -30,9 +31,9 @@ export function renderIsland(fallback, name, props = {}, options = {}, where = "
   const attributes = [
     options.id ? ` id="${escapeAttribute(options.id)}"` : "",
     options.class ? ` class="${escapeAttribute(options.class)}"` : "",
-    ` data-island="${name}"`,
-    json === "{}" ? "" : ` data-props="${escapeAttribute(json)}"`,
-    load === "eager" ? "" : ` data-load="${load}"`,
+    ` ${ISLAND_ATTRIBUTE}="${name}"`,
+    json === "{}" ? "" : ` ${PROPS_ATTRIBUTE}="${escapeAttribute(json)}"`,
+    load === "eager" ? "" : ` ${LOAD_ATTRIBUTE}="${load}"`,
   ].join("");
   return `<${tag}${attributes}>${fallback}</${tag}>`;
 }

@@ -1,5 +1,6 @@
 // Pure helpers that turn a sidebar tree and the current URL into what layouts render:
 // the annotated sidebar, breadcrumbs and previous/next links (BEHAVIOUR §7.1, §7.2, §7.5).
+import { isExternal } from "../contract/index.js";
 
 /**
  * @typedef {{ type: "doc", id: string, label: string, href: string, description?: string }} DocItem
@@ -14,10 +15,7 @@ export function pagePath(href) {
   return hash === -1 ? href : href.slice(0, hash);
 }
 
-/** True for links that leave the site. */
-export function isExternal(href) {
-  return /^[a-z][a-z0-9+.-]*:/i.test(href);
-}
+export { isExternal };
 
 /** True when the item (or, for a category, its own page) is the page at `url`. */
 function isItemPage(item, url) {

@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["site", "components", "eleventy", "scripts", ".eleventy.js", "typedoc.json", "package-lock.json"];
+const SOURCES = ["site", "contract", "components", "eleventy", "scripts", ".eleventy.js", "typedoc.json", "package-lock.json"];
 const STAMP = "_site/index.html";
 
 function newestMtime(entry) {

@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { NOT_FOUND_PATH, cleanPath } from "../contract/routes.js";
 
 export const MIME_TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -75,17 +76,16 @@ export function headersFor(rules, urlPath) {
   return result;
 }
 
-/** Where a request path should be redirected (301), or null. */
+/**
+ * Where a request path should be redirected (301), or null: its clean route, when the build made
+ * that route (a careful host redirects only to pages that exist).
+ * @param {string} urlPath @param {string} root
+ * @returns {string | null}
+ */
 export function redirectFor(urlPath, root) {
-  if (urlPath.endsWith("/index.html")) return urlPath.slice(0, -"index.html".length);
-  if (urlPath.endsWith(".html") && urlPath !== "/404.html") {
-    const clean = urlPath.slice(0, -".html".length) + "/";
-    if (fs.existsSync(path.join(root, clean, "index.html"))) return clean;
-  }
-  if (!urlPath.endsWith("/") && !path.extname(urlPath)) {
-    if (fs.existsSync(path.join(root, urlPath, "index.html"))) return urlPath + "/";
-  }
-  return null;
+  const clean = cleanPath(urlPath);
+  if (clean === urlPath) return null;
+  return fs.existsSync(path.join(root, clean, "index.html")) ? clean : null;
 }
 
 /**
@@ -113,9 +113,9 @@ export function createStaticServer(root, { redirects = true } = {}) {
     let status = 200;
     const inside = path.resolve(file).startsWith(path.resolve(root) + path.sep);
     if (!inside || !fs.existsSync(file) || !fs.statSync(file).isFile() || path.basename(file) === "_headers") {
-      file = path.join(root, "404.html");
+      file = path.join(root, NOT_FOUND_PATH);
       status = 404;
-      urlPath = "/404.html";
+      urlPath = NOT_FOUND_PATH;
     }
     const headers = {
       ...headersFor(rules, urlPath),

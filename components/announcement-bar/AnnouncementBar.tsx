@@ -3,9 +3,10 @@
 // already hidden a dismissed bar before paint, so it never flashes.
 import { useEffect, useState } from "react";
 import { getItem, setItem } from "../shared/storage";
+import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, STORAGE_KEYS } from "../../contract/index.js";
 
-export const DISMISS_KEY = "announcement.dismiss";
-export const ID_KEY = "announcement.id";
+export const DISMISS_KEY = STORAGE_KEYS.announcementDismissed;
+export const ID_KEY = STORAGE_KEYS.announcementId;
 
 /** Whether the bar starts dismissed; records the current id (a changed id resets dismissal). */
 export function isInitiallyDismissed(id: string): boolean {
@@ -19,14 +20,14 @@ export function isInitiallyDismissed(id: string): boolean {
 }
 
 function markDismissed(isDismissed: boolean): void {
-  document.documentElement.setAttribute("data-announcement-dismissed", String(isDismissed));
+  document.documentElement.setAttribute(ANNOUNCEMENT_DISMISSED_ATTRIBUTE, String(isDismissed));
 }
 
 export type AnnouncementBarProps = { id: string; content: string; isCloseable?: boolean };
 
 /** Island entry: props come from `site.announcementBar`. */
 export default function AnnouncementBar({ id, content, isCloseable = true }: AnnouncementBarProps) {
-  const [isDismissed, setDismissed] = useState(() => document.documentElement.getAttribute("data-announcement-dismissed") === "true");
+  const [isDismissed, setDismissed] = useState(() => document.documentElement.getAttribute(ANNOUNCEMENT_DISMISSED_ATTRIBUTE) === "true");
   useEffect(() => {
     const dismissed = isInitiallyDismissed(id);
     setDismissed(dismissed);

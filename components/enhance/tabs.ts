@@ -3,8 +3,9 @@
 // the group, on later pages and in other browser tabs. The clicked tab keeps its place on screen.
 import { getItem, listen, setItem } from "../shared/storage";
 import { nextRovingIndex } from "../shared/roving-keys";
+import { STORAGE_KEYS } from "../../contract/index.js";
 
-export const groupKey = (groupId: string) => `tab.${groupId}`;
+export const groupKey = STORAGE_KEYS.tabGroup;
 
 /** Shows the tab with `value` in `container`; false when no tab has that value. */
 export function selectTab(container: HTMLElement, value: string): boolean {

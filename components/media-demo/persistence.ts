@@ -2,8 +2,9 @@
 // reading never throws (unreadable entries are dropped one by one and counted), writing reports
 // quota errors and missing storage instead of throwing.
 import { isRecognised, tracksOf, type AnalysisResult, type EntryStatus, type ResultEntry } from "./result-shape";
+import { STORAGE_KEYS } from "../../contract/index.js";
 
-export const STORAGE_KEY = "results";
+export const STORAGE_KEY = STORAGE_KEYS.demoResults;
 const STATUSES: EntryStatus[] = ["done", "unrecognised", "error", "cancelled"];
 
 /**

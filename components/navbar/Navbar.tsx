@@ -5,6 +5,7 @@ import { useDocsVersionPreference } from "./docs-version";
 import { useDropdownClosing } from "./dropdowns";
 import { useHideOnScroll } from "./hide-on-scroll";
 import { useMobilePanel } from "./mobile-panel";
+import { MOBILE_MAX_WIDTH } from "../../contract/index.js";
 
 export type NavbarProps = {
   hideOnScroll?: boolean;
@@ -14,7 +15,7 @@ export type NavbarProps = {
 };
 
 /** Island entry: props come from `site.navbar` and `site.docs`. */
-export default function Navbar({ hideOnScroll = false, breakpoint = 996, preferredVersionKey, versions = [] }: NavbarProps) {
+export default function Navbar({ hideOnScroll = false, breakpoint = MOBILE_MAX_WIDTH, preferredVersionKey, versions = [] }: NavbarProps) {
   const button = useRef<HTMLButtonElement>(null);
   const [isOpen, setOpenState] = useState(false);
   const setOpen = useCallback((value: boolean) => setOpenState(value), []);

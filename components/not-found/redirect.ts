@@ -1,18 +1,18 @@
 // On hosts without redirect rules, sends `/x.html`, `/x/index.html` and `/x` to the clean
 // route `/x/` when the build knows that route (the list is /routes.json).
+import { ROUTES_ATTRIBUTE, cleanPath } from "../../contract/index.js";
 
 /** The clean route a mistyped path stands for, or null when it is already clean. */
 export function cleanRoute(pathname: string): string | null {
-  let path = pathname.replace(/\/index\.html$/, "/").replace(/\.html$/, "");
-  if (!path.endsWith("/")) path += "/";
+  const path = cleanPath(pathname);
   return path === pathname ? null : path;
 }
 
 async function redirectIfKnown(): Promise<void> {
   const candidate = cleanRoute(location.pathname);
   if (!candidate) return;
-  const script = document.querySelector<HTMLScriptElement>("script[data-routes]");
-  const response = await fetch(script?.dataset.routes ?? "/routes.json");
+  const script = document.querySelector<HTMLScriptElement>(`script[${ROUTES_ATTRIBUTE}]`);
+  const response = await fetch(script?.getAttribute(ROUTES_ATTRIBUTE) ?? "/routes.json");
   const routes: Record<string, unknown> = await response.json(); // route → its size (issue #17)
   if (Object.hasOwn(routes, candidate)) location.replace(candidate + location.search + location.hash);
 }

@@ -1,4 +1,5 @@
 // Which link clicks the client router takes; everything else is a normal browser navigation.
+import { NOT_FOUND_PATH, cleanHtmlPath } from "../../contract/routes.js";
 
 export type ClickLike = {
   button: number;
@@ -10,14 +11,10 @@ export type ClickLike = {
 };
 
 /** Paths that always load in full: the demo (its own heavy chunk and worker) and the 404 page. */
-const FULL_LOAD_PATHS = [/^\/demo\//, /^\/404\.html$/];
+const loadsInFull = (path: string) => path.startsWith("/demo/") || path === NOT_FOUND_PATH;
 
 /** Drops a trailing `index.html` / `.html` so addresses match the site's clean routes. */
-export function normalisePath(pathname: string): string {
-  if (pathname.endsWith("/index.html")) return pathname.slice(0, -"index.html".length);
-  if (pathname.endsWith(".html") && pathname !== "/404.html") return pathname.slice(0, -".html".length) + "/";
-  return pathname;
-}
+export const normalisePath = cleanHtmlPath;
 
 /**
  * The URL the router should load for a click on `anchor`, or null to let the browser handle it
@@ -34,7 +31,7 @@ export function routedUrl(event: ClickLike, anchor: HTMLAnchorElement, current: 
   if (url.origin !== current.origin) return null;
   url.pathname = normalisePath(url.pathname);
   if (!url.pathname.endsWith("/")) return null; // a file, not a page
-  if (FULL_LOAD_PATHS.some((pattern) => pattern.test(url.pathname) || pattern.test(current.pathname))) return null;
+  if (loadsInFull(url.pathname) || loadsInFull(current.pathname)) return null;
   return url;
 }
 

@@ -3,6 +3,7 @@
 // byte budget per page view, using the sizes the build lists in /routes.json (issue #17).
 import { canPrefetch, PrefetchBudget } from "./prefetch-rules";
 import { routedUrl } from "./link-rules";
+import { ROUTES_ATTRIBUTE } from "../../contract/attributes.js";
 
 type RouteSizes = Record<string, { gzipBytes?: number } | undefined>;
 
@@ -40,7 +41,7 @@ export function prefetch(path: string): void {
 /** The route sizes the build wrote, loaded once; without them visible links prefetch nothing. */
 function loadRouteSizes(): Promise<RouteSizes> {
   routeSizes ??= (async () => {
-    const url = document.querySelector<HTMLScriptElement>("script[data-routes]")?.dataset.routes;
+    const url = document.querySelector(`script[${ROUTES_ATTRIBUTE}]`)?.getAttribute(ROUTES_ATTRIBUTE);
     if (!url) return {};
     const response = await fetch(url);
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);

@@ -1,4 +1,5 @@
 // Loads the Pagefind index on first use and turns its answers into results grouped by page.
+import { cleanUrl } from "../../contract/routes.js";
 
 export type SubResult = { title: string; url: string; excerpt: string };
 export type PageResult = { url: string; title: string; excerpt: string; subResults: SubResult[] };
@@ -35,9 +36,7 @@ export function loadPagefind(url: string): Promise<Pagefind> {
 }
 
 /** Strips the trailing `index.html` and the host's `.html` so links point at clean routes. */
-export function cleanUrl(url: string): string {
-  return url.replace(/index\.html(#|$)/, "$1").replace(/\.html(#|$)/, "/$1");
-}
+export { cleanUrl };
 
 /** Turns one Pagefind answer into a page with its matching headings (the page itself first). */
 export function toPageResult(data: PagefindData): PageResult {

@@ -5,26 +5,27 @@ import { createElement, Suspense, type ComponentType } from "react";
 // build under tsx, while react-dom/client could load a second copy of preact in unit tests.
 import { render } from "react-dom";
 import { ErrorBoundary, type BoundaryKind } from "./ErrorBoundary";
+import { ISLAND_ATTRIBUTE, LOAD_ATTRIBUTE, PROPS_ATTRIBUTE } from "../../contract/attributes.js";
 
 const warned = new Set<string>();
 const KINDS = new Set<BoundaryKind>(["small", "content", "layout"]);
 
 /** Parses a host's `data-props`; bad JSON is reported and treated as no props. */
 export function readProps(host: HTMLElement): Record<string, unknown> {
-  const raw = host.dataset.props;
+  const raw = host.getAttribute(PROPS_ATTRIBUTE);
   if (!raw) return {};
   try {
     const value = JSON.parse(raw);
     return value && typeof value === "object" ? value : {};
   } catch (error) {
-    console.error(`Island "${host.dataset.island}" has invalid data-props:`, error);
+    console.error(`Island "${host.getAttribute(ISLAND_ATTRIBUTE)}" has invalid ${PROPS_ATTRIBUTE}:`, error);
     return {};
   }
 }
 
 /** Runs `mount` now, or when the host scrolls into view, or on its first interaction. */
 export function whenWanted(host: HTMLElement, mount: () => void): void {
-  const load = host.dataset.load ?? "eager";
+  const load = host.getAttribute(LOAD_ATTRIBUTE) ?? "eager";
   if (load === "visible" && "IntersectionObserver" in window) {
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
@@ -53,7 +54,7 @@ export function boundaryKind(host: HTMLElement, fallbackKind: BoundaryKind = "sm
 
 /** Renders `Component` into `host` (replacing the fallback) and marks it ready. */
 export function mount(host: HTMLElement, Component: ComponentType<any>, kind: BoundaryKind = "small"): void {
-  const name = host.dataset.island ?? "";
+  const name = host.getAttribute(ISLAND_ATTRIBUTE) ?? "";
   render(
     createElement(
       ErrorBoundary,
@@ -71,8 +72,8 @@ export function mountIslands(
   islands: Record<string, ComponentType<any>>,
   kinds: Record<string, BoundaryKind> = {},
 ): void {
-  for (const host of scope.querySelectorAll<HTMLElement>("[data-island]")) {
-    const name = host.dataset.island ?? "";
+  for (const host of scope.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+    const name = host.getAttribute(ISLAND_ATTRIBUTE) ?? "";
     const Component = islands[name];
     if (!Component) {
       if (!warned.has(name)) console.warn(`Unknown island "${name}": keeping its fallback`);

@@ -1,6 +1,7 @@
 // The colour-mode state of one toggle: the stored choice, live OS changes, other tabs, and the
 // `data-theme` / `data-theme-choice` attributes the inline head script set first (BEHAVIOUR §2).
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
+import { THEME_ATTRIBUTE, THEME_CHOICE_ATTRIBUTE } from "../../contract/index.js";
 import { getItem, listen, removeItem, setItem } from "../shared/storage";
 import { createStrictContext } from "../shared/strict-context";
 import { assertChoice, parseStoredChoice, shownMode, type ColorChoice, type ColorMode } from "./next-mode";
@@ -34,7 +35,7 @@ function readChoice(storageKey: string): ColorChoice {
 }
 
 function initialChoice(): ColorChoice {
-  const attribute = document.documentElement.getAttribute("data-theme-choice");
+  const attribute = document.documentElement.getAttribute(THEME_CHOICE_ATTRIBUTE);
   return attribute === "light" || attribute === "dark" ? attribute : "system";
 }
 
@@ -66,8 +67,8 @@ export function ColorModeProvider({ settings, children }: { settings: ColorModeS
   // A layout effect: the attributes change in the same task as the click, before paint.
   useLayoutEffect(() => {
     const html = document.documentElement;
-    html.setAttribute("data-theme", mode);
-    html.setAttribute("data-theme-choice", choice);
+    html.setAttribute(THEME_ATTRIBUTE, mode);
+    html.setAttribute(THEME_CHOICE_ATTRIBUTE, choice);
   }, [mode, choice]);
 
   const setChoice = useCallback(

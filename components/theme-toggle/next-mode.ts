@@ -1,5 +1,6 @@
 // Pure colour-mode rules (SPEC §4, BEHAVIOUR §2): which choices exist, what a click selects next
-// and which mode a choice shows.
+// and which mode a choice shows (the rule itself is the contract's, shared with the head script).
+import { resolveColorMode } from "../../contract/color-mode.js";
 
 export type ColorMode = "light" | "dark";
 export type ColorChoice = ColorMode | "system";
@@ -30,8 +31,7 @@ export function nextChoice(choice: ColorChoice, shown: ColorMode, respectPrefers
 
 /** The mode a choice shows: system follows the OS when respected, else the default mode. */
 export function shownMode(choice: ColorChoice, osPrefersDark: boolean, defaultMode: ColorMode, respectPrefersColorScheme: boolean): ColorMode {
-  if (choice !== "system") return assertMode(choice);
-  return respectPrefersColorScheme ? (osPrefersDark ? "dark" : "light") : assertMode(defaultMode);
+  return assertMode(resolveColorMode(null, assertChoice(choice), osPrefersDark, defaultMode, respectPrefersColorScheme)[1]);
 }
 
 /** Reads a stored value: light/dark are kept; anything else counts as system and is invalid. */

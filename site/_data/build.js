@@ -3,7 +3,7 @@
 import { createRequire } from "node:module";
 import site from "./site.js";
 import { readManifest } from "../../eleventy/build-manifests.js";
-import { contentSecurityPolicy, inlineScripts } from "../../eleventy/inline-scripts.js";
+import { contentSecurityPolicy, inlineScripts, workerContentSecurityPolicy } from "../../eleventy/inline-scripts.js";
 
 const require = createRequire(import.meta.url);
 
@@ -14,5 +14,6 @@ export default function build() {
     client: readManifest("client"),
     inlineScripts: inlineScripts(site),
     csp: contentSecurityPolicy(site),
+    workerCsp: workerContentSecurityPolicy(),
   };
 }

@@ -3,7 +3,8 @@ import crypto from "node:crypto";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import site from "../../site/_data/site.js";
-import { contentSecurityPolicy, inlineScripts, scriptHash, themeScript } from "../../eleventy/inline-scripts.js";
+import { resolveColorMode } from "../../contract/index.js";
+import { contentSecurityPolicy, inlineScripts, scriptHash, themeScript, workerContentSecurityPolicy } from "../../eleventy/inline-scripts.js";
 
 test("every inline script's sha256 is in the policy", () => {
   const policy = contentSecurityPolicy(site);
@@ -20,6 +21,12 @@ test("the policy is strict: no unsafe-inline or unsafe-eval, GitHub API allowed 
   assert.not.match(policy.replace("'wasm-unsafe-eval'", ""), "unsafe-eval");
   assert.match(policy, "connect-src 'self' https://api.github.com");
   assert.match(policy, "object-src 'none'");
+});
+
+test("the demo worker's policy comes from the same builder and alone allows eval", () => {
+  const worker = workerContentSecurityPolicy();
+  assert.is(worker, "default-src 'self'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; connect-src 'self'");
+  assert.is(worker.split("; ")[0], contentSecurityPolicy(site).split("; ")[0]);
 });
 
 function runTheme(options: { stored?: string | null; query?: string; dark?: boolean; throws?: boolean }, config = site) {
@@ -43,6 +50,12 @@ test("the theme script picks query, then storage, then the OS preference", () =>
   assert.equal(runTheme({ dark: true }), { "data-js": "", "data-theme": "dark", "data-theme-choice": "system" });
   assert.is(runTheme({ stored: "purple", dark: false })["data-theme-choice"], "system");
   assert.is(runTheme({ throws: true, dark: true })["data-theme"], "dark");
+});
+
+test("the head script runs the toggle's own resolver, and its hash covers the emitted text", () => {
+  const body = themeScript(site);
+  assert.ok(body.includes(`(${resolveColorMode.toString()})(`));
+  assert.ok(contentSecurityPolicy(site).includes(scriptHash(body)));
 });
 
 test("without respect for the OS preference the default mode applies", () => {

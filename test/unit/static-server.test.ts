@@ -21,6 +21,7 @@ test("redirects .html, /index.html and a missing trailing slash to existing rout
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-"));
   fs.mkdirSync(path.join(root, "docs/intro"), { recursive: true });
   fs.writeFileSync(path.join(root, "docs/intro/index.html"), "");
+  fs.writeFileSync(path.join(root, "index.html"), "");
   assert.is(redirectFor("/docs/intro", root), "/docs/intro/");
   assert.is(redirectFor("/docs/intro.html", root), "/docs/intro/");
   assert.is(redirectFor("/docs/intro/index.html", root), "/docs/intro/");

@@ -1,0 +1,37 @@
+// The contract between the build (eleventy/, Node) and the browser code (components/, bundled):
+// names and rules both sides must agree on, kept once. Plain ESM: no DOM, no node: imports.
+export { NOT_FOUND_PATH, cleanHtmlPath, cleanPath, cleanUrl } from "./routes.js";
+export { resolveColorMode } from "./color-mode.js";
+export * from "./attributes.js";
+
+/** Widest viewport, in CSS pixels, that gets the mobile layout (BEHAVIOUR §4). */
+export const MOBILE_MAX_WIDTH = 996;
+
+/**
+ * The media queries for the two layouts. Browsers lack `@custom-media`, so the stylesheet writes
+ * `@media (--mobile)` / `@media (--desktop)` and the build substitutes these; scripts use them in
+ * `matchMedia`.
+ */
+export const MEDIA = {
+  mobile: "(max-width: " + MOBILE_MAX_WIDTH + "px)",
+  desktop: "(min-width: " + (MOBILE_MAX_WIDTH + 1) + "px)",
+};
+
+/** localStorage keys the site writes itself (others, like the theme's, come from site config). */
+export const STORAGE_KEYS = {
+  demoResults: "results",
+  announcementDismissed: "announcement.dismiss",
+  announcementId: "announcement.id",
+  /** @param {string} groupId */
+  tabGroup: (groupId) => `tab.${groupId}`,
+};
+
+/**
+ * True for links that leave the site: any URL with a scheme (`https:`, `mailto:`, `git+ssh:`) or
+ * a protocol-relative `//host/…`.
+ * @param {string | null | undefined} href
+ * @returns {boolean}
+ */
+export function isExternal(href) {
+  return Boolean(href) && (/^[a-z][a-z0-9+.-]*:/i.test(href ?? "") || (href ?? "").startsWith("//"));
+}

@@ -1,0 +1,80 @@
+// One source of truth for the contract (issue #14): outside contract/, no source file writes an
+// attribute name, storage key, the breakpoint or a route rule that the contract module holds.
+// Comments are left out (they may name a fact); code and templates are searched. Attribute names
+// the stylesheet selects on (data-theme, data-js, …) stay written in the CSS, which cannot import.
+import fs from "node:fs";
+import path from "node:path";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import * as contract from "../../contract/index.js";
+
+const CODE = ["eleventy", "components", "scripts/static-server.js", "site/_data", ".eleventy.js"];
+const MARKUP = ["site/_includes", "site/css", ...fs.readdirSync("site").filter((name) => name.endsWith(".njk")).map((name) => `site/${name}`)];
+
+function files(entry: string): string[] {
+  if (!fs.statSync(entry).isDirectory()) return [entry];
+  return fs.readdirSync(entry).flatMap((name) => files(path.join(entry, name)));
+}
+
+/** The file without its comments (JS/TS/CSS block and line comments, Nunjucks comments). */
+function withoutComments(text: string): string {
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/\{#[\s\S]*?#\}/g, "")
+    .replace(/^\s*\/\/.*$/gm, "")
+    .replace(/\s\/\/ .*$/gm, "");
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const quoted = (value: string) => new RegExp(`["'\`]${escape(value)}["'\`]`);
+
+/** Each fact the contract holds, how a copy of it would be written, and where to look. */
+const FACTS: { fact: string; pattern: RegExp; roots: string[] }[] = [
+  { fact: "the breakpoint", pattern: new RegExp(`(?<![\\d.#-])(${contract.MOBILE_MAX_WIDTH}|${contract.MOBILE_MAX_WIDTH + 1})(?![\\d.])`), roots: [...CODE, ...MARKUP] },
+  ...Object.values(contract.STORAGE_KEYS)
+    .map((key) => (typeof key === "function" ? key("") : key))
+    .map((key) => ({ fact: `storage key ${key}`, pattern: key.endsWith(".") ? new RegExp(`["'\`]${escape(key)}(\\$\\{|["'\`])`) : quoted(key), roots: CODE })),
+  ...[contract.JS_ATTRIBUTE, contract.THEME_ATTRIBUTE, contract.THEME_CHOICE_ATTRIBUTE, contract.HYDRATED_ATTRIBUTE, contract.ANNOUNCEMENT_DISMISSED_ATTRIBUTE, contract.ROUTES_ATTRIBUTE, contract.ISLAND_ATTRIBUTE, contract.PROPS_ATTRIBUTE, contract.LOAD_ATTRIBUTE].map((name) => ({
+    fact: `attribute ${name}`,
+    pattern: new RegExp(`(["'\`\\[]|\\s)${escape(name)}(?![\\w-])|dataset\\.${name.slice(5).replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}\\b`),
+    roots: name === contract.HYDRATED_ATTRIBUTE || name === contract.ROUTES_ATTRIBUTE ? [...CODE, ...MARKUP.filter((root) => !root.endsWith("css"))] : CODE,
+  })),
+  { fact: "route rule: index.html", pattern: /index\\\.html|endsWith\(["'`]\/index\.html|["'`]index\.html["'`]\.length/, roots: CODE },
+  { fact: "route rule: .html", pattern: /\\\.html[$(]|["'`]\.html["'`]\.length/, roots: CODE },
+  { fact: "route rule: the 404 page", pattern: quoted(contract.NOT_FOUND_PATH), roots: CODE },
+];
+
+test("no fact of the contract is written outside contract/", () => {
+  const sources = [...new Set([...CODE, ...MARKUP].flatMap(files))].filter((file) => /\.(js|ts|tsx|njk|css)$/.test(file));
+  const texts = new Map(sources.map((file) => [file, withoutComments(fs.readFileSync(file, "utf8"))]));
+  const copies: string[] = [];
+  for (const { fact, pattern, roots } of FACTS) {
+    for (const [file, text] of texts) {
+      if (!roots.some((root) => file === root || file.startsWith(root + "/"))) continue;
+      const line = text.split("\n").find((row) => pattern.test(row));
+      if (line) copies.push(`${fact} in ${file}: ${line.trim().slice(0, 120)}`);
+    }
+  }
+  assert.equal(copies, []);
+});
+
+test("the search sees what it must: a copy of each fact in a sample source is found", () => {
+  const samples = [
+    '@media (max-width: 996px) {', 'localStorage.getItem("results")', "`tab.${id}`", 'h.setAttribute("data-theme","dark")',
+    "el.dataset.routes", 'querySelector("[data-has-hydrated]")', 'p.replace(/index\\.html$/, "")', 'p.replace(/\\.html$/, "/")',
+    'p === "/404.html"', '"announcement.dismiss"', '<script src="x.js" data-routes="{{ routesUrl }}">', "` data-island=\"${name}\"`",
+  ];
+  for (const sample of samples) assert.ok(FACTS.some(({ pattern }) => pattern.test(withoutComments(sample))), sample);
+  assert.not.ok(FACTS.some(({ pattern }) => pattern.test(withoutComments("// the mobile layout below 996px"))), "comments are skipped");
+  assert.not.ok(FACTS.some(({ pattern }) => pattern.test('d="M5.99 4.58a.996.996 0 0 0"')), "SVG path numbers are not the breakpoint");
+});
+
+test("the contract is plain ESM that both sides can import: no node: modules, no DOM", () => {
+  for (const file of files("contract")) {
+    const code = withoutComments(fs.readFileSync(file, "utf8"));
+    assert.not.match(code, /from\s+["']node:|require\(/, file);
+    assert.not.match(code, /\b(document|window|localStorage|location)\b/, file);
+  }
+});
+
+test.run();
