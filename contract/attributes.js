@@ -18,3 +18,58 @@ export const ISLAND_ATTRIBUTE = "data-island";
 export const PROPS_ATTRIBUTE = "data-props";
 /** When the island mounts: visible or interaction; absent means at once. */
 export const LOAD_ATTRIBUTE = "data-load";
+/** Set by an island once it rendered (ready marker; the router unmounts what carries it). */
+export const ISLAND_READY_ATTRIBUTE = "data-island-ready";
+/** An island host's crash display, overriding its default (see components/client.tsx). */
+export const BOUNDARY_ATTRIBUTE = "data-boundary";
+
+// Page identity, on <html>: the router copies them from each new page.
+/** What kind of page this is: doc, api, page, not-found… */
+export const PAGE_KIND_ATTRIBUTE = "data-page-kind";
+/** The doc page's id (its source path without extension). */
+export const DOC_ID_ATTRIBUTE = "data-doc-id";
+/** Links outside the page's main wrapper that point at the page itself (the locale menu). */
+export const PAGE_LINK_ATTRIBUTE = "data-page-link";
+
+// The docs sidebar.
+/** On the sidebar: the name of the sidebar it shows (the router keeps it when unchanged). */
+export const SIDEBAR_ATTRIBUTE = "data-sidebar";
+/** Where the "collapse sidebar" button goes. */
+export const SIDEBAR_COLLAPSE_SLOT_ATTRIBUTE = "data-sidebar-collapse-slot";
+/** On a category's <details>: its label, naming the category for screen readers. */
+export const CATEGORY_LABEL_ATTRIBUTE = "data-category-label";
+/** On links that switch docs version: the version's name (remembered as the preference). */
+export const DOCS_VERSION_ATTRIBUTE = "data-docs-version";
+
+// Tabs written by the Markdown build and enhanced by components/enhance/tabs.ts.
+/** On a tab set. */
+export const TABS_ATTRIBUTE = "data-tabs";
+/** On a tab set whose choice is shared and remembered under this group id. */
+export const TAB_GROUP_ATTRIBUTE = "data-group-id";
+/** On each tab and panel: the value that pairs them. */
+export const TAB_VALUE_ATTRIBUTE = "data-value";
+/** On the panel shown first. */
+export const TAB_DEFAULT_ATTRIBUTE = "data-default";
+/** Set once a tab set behaves as tabs (ready marker; before it, every panel shows, labelled). */
+export const TABS_READY_ATTRIBUTE = "data-tabs-ready";
+
+// Code and API pages.
+/** On a code block: its fence language (the copy button and the Markdown twin read it). */
+export const CODE_LANGUAGE_ATTRIBUTE = "data-language";
+/** On an inherited member's section, heading and TOC entry. */
+export const INHERITED_ATTRIBUTE = "data-inherited";
+/** On an h2 whose h3s the table of contents leaves out (hundreds of members). */
+export const TOC_BRIEF_ATTRIBUTE = "data-toc-brief";
+/** On the "Hide Inherited" checkbox. */
+export const HIDE_INHERITED_ATTRIBUTE = "data-hide-inherited";
+
+/**
+ * The ready markers: each says a part of the page now behaves as scripted. Tests wait on these,
+ * and the stylesheet switches from the no-JavaScript layout on the first and last.
+ */
+export const READY_MARKERS = {
+  scripts: JS_ATTRIBUTE,
+  bundle: HYDRATED_ATTRIBUTE,
+  island: ISLAND_READY_ATTRIBUTE,
+  tabs: TABS_READY_ATTRIBUTE,
+};

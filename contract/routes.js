@@ -5,6 +5,9 @@
 /** The one page whose `.html` address is its real address: hosts serve it for unknown paths. */
 export const NOT_FOUND_PATH = "/404.html";
 
+/** The 404 page's page kind (the router leaves that page's links to load in full). */
+export const NOT_FOUND_PAGE_KIND = "not-found";
+
 /**
  * `/x/index.html` → `/x/` and `/x.html` → `/x/`, except `/404.html`; any other path, such as
  * `/x`, `/x/` or a file like `/x.md`, `/llms.txt` or `/feed.atom`, comes back unchanged. The

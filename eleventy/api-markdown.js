@@ -4,7 +4,9 @@
 // adds the "Direct link to" anchor. With `apiBriefToc` (pages with hundreds of members) the h2
 // above the members gets `data-toc-brief`, so the TOC lists that section but not each member.
 
-const SECTION = /^<section( data-inherited)?>/;
+import { INHERITED_ATTRIBUTE, TOC_BRIEF_ATTRIBUTE } from "../contract/index.js";
+
+const SECTION = new RegExp(`^<section( ${INHERITED_ATTRIBUTE})?>`);
 
 /** Text of a heading's inline token, with Markdown escapes already resolved. */
 function inlineText(inline) {
@@ -23,10 +25,10 @@ function markMembers(state) {
     const heading = tokens[index + 1];
     if (heading?.type !== "heading_open") continue;
     heading.attrSet("id", inlineText(tokens[index + 2]));
-    if (match[1]) heading.attrSet("data-inherited", "");
+    if (match[1]) heading.attrSet(INHERITED_ATTRIBUTE, "");
     if (state.env.apiBriefToc) {
       const section = tokens.findLast((token, at) => at < index && token.type === "heading_open" && token.tag === "h2");
-      section?.attrSet("data-toc-brief", "");
+      section?.attrSet(TOC_BRIEF_ATTRIBUTE, "");
     }
   }
 }

@@ -2,6 +2,7 @@
 // anchors, a Hierarchy list, an Index of members, and the /api/ overview layout (BEHAVIOUR §16).
 import { ReflectionKind } from "typedoc";
 import { hasOwnPage, siteUrl } from "./api-urls.js";
+import { INHERITED_ATTRIBUTE } from "../contract/index.js";
 
 /**
  * Markdown-escapes a name used as heading or link text. Underscores inside words never make
@@ -46,7 +47,7 @@ export function apiPartials(context, base) {
     // gives its heading the exact `#{name}` id and copies `data-inherited` to it and its TOC entry.
     memberContainer(model, options) {
       if (model.kind === ReflectionKind.Project || hasOwnPage(model)) return base.memberContainer(model, options);
-      const inherited = model.inheritedFrom ? " data-inherited" : "";
+      const inherited = model.inheritedFrom ? ` ${INHERITED_ATTRIBUTE}` : "";
       const body = base.member(model, { headingLevel: options.headingLevel, nested: options.nested });
       return `<section${inherited}>\n\n${heading(options.headingLevel, escapeName(model.name))}\n\n${body}\n\n</section>`;
     },

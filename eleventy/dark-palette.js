@@ -2,10 +2,15 @@
 // the head script or the toggle) is the source, and its declarations replace the marker inside the
 // no-JavaScript block (`prefers-color-scheme: dark`), so the two cannot drift apart.
 
-export const DARK_PALETTE_MARKER = "/* @dark-palette */";
-const SOURCE_SELECTOR = 'html[data-theme="dark"] {';
+import { THEME_ATTRIBUTE } from "../contract/index.js";
 
-/** Fills the dark-palette marker of `css` with the source block's declarations. */
+export const DARK_PALETTE_MARKER = "/* @dark-palette */";
+const SOURCE_SELECTOR = `html[${THEME_ATTRIBUTE}="dark"] {`;
+
+/**
+ * Fills the dark-palette marker of `css` with the source block's declarations.
+ * @param {string} css
+ */
 export function expandDarkPalette(css) {
   const start = css.indexOf(SOURCE_SELECTOR);
   if (start === -1) throw new Error(`stylesheet: no ${SOURCE_SELECTOR} block to take the dark palette from`);

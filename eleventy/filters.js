@@ -40,7 +40,6 @@ export function isNavActive(item, url, sidebars) {
   return Boolean(item.to) && url.startsWith(item.to);
 }
 
-/** Site routes for the sitemap: HTML pages with a permalink, 404 left out, home last. */
 /**
  * A new-issue link on the library's repository, with the page's title and address filled in.
  * @param {string} repoUrl @param {string} title @param {string} pageUrl
@@ -53,6 +52,7 @@ export function reportIssueUrl(repoUrl, title, pageUrl) {
 /** A page route (every route ends with `/`; the 404 page, feeds and text files do not). @param {unknown} url */
 export const isRoute = (url) => typeof url === "string" && url.endsWith("/");
 
+/** Site routes for the sitemap: HTML pages with a permalink, 404 left out, home last. */
 export function sitemapEntries(pages) {
   const urls = pages
     .map((page) => page.url)

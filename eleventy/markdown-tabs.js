@@ -1,6 +1,7 @@
 // Tabs for the Markdown containers (see markdown-containers.js for the author syntax): a core
 // rule that collects each tab set's tabs, and the renderers for the set and for each panel.
 import { githubSlug } from "./slug.js";
+import { TABS_ATTRIBUTE, TAB_DEFAULT_ATTRIBUTE, TAB_GROUP_ATTRIBUTE, TAB_VALUE_ATTRIBUTE } from "../contract/index.js";
 
 /** @typedef {import("markdown-it").default} MarkdownIt */
 /** @typedef {import("markdown-it/lib/token.mjs").default} Token */
@@ -62,11 +63,11 @@ export function renderTabs(md) {
     const items = tabs
       .map(
         (/** @type {any} */ tab) =>
-          `<li class="tabs__item${tab.isDefault ? " tabs__item--active" : ""}" role="tab" id="${tab.tabId}" aria-controls="${tab.panelId}" aria-selected="${tab.isDefault}" tabindex="${tab.isDefault ? 0 : -1}" data-value="${esc(tab.value)}">${esc(tab.label)}</li>`,
+          `<li class="tabs__item${tab.isDefault ? " tabs__item--active" : ""}" role="tab" id="${tab.tabId}" aria-controls="${tab.panelId}" aria-selected="${tab.isDefault}" tabindex="${tab.isDefault ? 0 : -1}" ${TAB_VALUE_ATTRIBUTE}="${esc(tab.value)}">${esc(tab.label)}</li>`,
       )
       .join("");
-    const group = groupId ? ` data-group-id="${esc(groupId)}"` : "";
-    return `<div class="tabs-container" id="${id}" data-tabs${group}><ul class="tabs" role="tablist" aria-orientation="horizontal">${items}</ul><div class="tabs__panels">\n`;
+    const group = groupId ? ` ${TAB_GROUP_ATTRIBUTE}="${esc(groupId)}"` : "";
+    return `<div class="tabs-container" id="${id}" ${TABS_ATTRIBUTE}${group}><ul class="tabs" role="tablist" aria-orientation="horizontal">${items}</ul><div class="tabs__panels">\n`;
   };
 }
 
@@ -78,7 +79,7 @@ export function renderTab(md) {
     if (token.nesting !== 1) return "</div>\n";
     const tab = token.meta;
     return (
-      `<div class="tabs__panel" role="tabpanel" id="${tab.panelId}" aria-labelledby="${tab.tabId}" data-value="${esc(tab.value)}"${tab.isDefault ? " data-default" : ""}>` +
+      `<div class="tabs__panel" role="tabpanel" id="${tab.panelId}" aria-labelledby="${tab.tabId}" ${TAB_VALUE_ATTRIBUTE}="${esc(tab.value)}"${tab.isDefault ? ` ${TAB_DEFAULT_ATTRIBUTE}` : ""}>` +
       `<p class="tabs__panel-label">${esc(tab.label)}</p>\n`
     );
   };

@@ -6,6 +6,7 @@
 // rendered HTML is what readers see, so the twin says what the page says.
 import domino from "@mixmark-io/domino";
 import TurndownService from "turndown";
+import { CODE_LANGUAGE_ATTRIBUTE } from "../contract/index.js";
 
 // Domino's node lists are not iterable: Array.from() wherever a list is walked.
 
@@ -55,7 +56,7 @@ function converter(pageUrl) {
       const block = /** @type {HTMLElement} */ (node);
       const code = block.querySelector("code")?.textContent ?? "";
       const title = block.querySelector(".code-block__title")?.textContent?.trim();
-      const language = block.getAttribute("data-language") ?? "";
+      const language = block.getAttribute(CODE_LANGUAGE_ATTRIBUTE) ?? "";
       const fence = "`".repeat(Math.max(3, ...[...code.matchAll(/`{3,}/g)].map((run) => run[0].length + 1)));
       const info = [language === "text" && !title ? "" : language, title ? `title="${title.replace(/"/g, "'")}"` : ""].filter(Boolean).join(" ");
       return `\n\n${fence}${info}\n${code.replace(/\n$/, "")}\n${fence}\n\n`;

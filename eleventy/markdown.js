@@ -6,6 +6,7 @@ import syntaxHighlight from "@11ty/eleventy-plugin-syntaxhighlight";
 import { githubSlug } from "./slug.js";
 import markdownContainers from "./markdown-containers.js";
 import apiMarkdown from "./api-markdown.js";
+import { CODE_LANGUAGE_ATTRIBUTE } from "../contract/index.js";
 
 const highlight = syntaxHighlight.pairedShortcode;
 const ZERO_WIDTH_SPACE = "\u200B";
@@ -101,7 +102,7 @@ function renderFence(md) {
     const titleHtml = title
       ? `<div class="code-block__title">${md.utils.escapeHtml(title)}</div>`
       : "";
-    return `<div class="code-block" data-language="${md.utils.escapeHtml(language)}">${titleHtml}${code}</div>\n${exampleNote(md, attrs)}`;
+    return `<div class="code-block" ${CODE_LANGUAGE_ATTRIBUTE}="${md.utils.escapeHtml(language)}">${titleHtml}${code}</div>\n${exampleNote(md, attrs)}`;
   };
 }
 

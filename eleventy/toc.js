@@ -1,5 +1,11 @@
 // Builds the table of contents from a page's rendered HTML: its h2–h3 headings with ids, nested.
 
+import { INHERITED_ATTRIBUTE, TOC_BRIEF_ATTRIBUTE } from "../contract/index.js";
+
+/** True when a tag's attribute text carries the boolean attribute `name`. */
+/** @param {string} attributes @param {string} name */
+const hasAttribute = (attributes, name) => new RegExp(`\\s${name}(?![\\w-])`).test(attributes);
+
 const HEADING = /<h([2-6])\b([^>]*)>([\s\S]*?)<\/h\1>/g;
 
 /** Heading text without tags, the anchor link and its zero-width space. */
@@ -24,12 +30,12 @@ export function buildToc(html, { minHeadingLevel = 2, maxHeadingLevel = 3 } = {}
     const level = Number(match[1]);
     if (level < minHeadingLevel || level > maxHeadingLevel) continue;
     // An h2 marked `data-toc-brief` (API pages with hundreds of members) is listed without its h3s.
-    if (level === 2) briefSection = /\sdata-toc-brief\b/.test(match[2]);
+    if (level === 2) briefSection = hasAttribute(match[2], TOC_BRIEF_ATTRIBUTE);
     else if (briefSection) continue;
     const id = match[2].match(/(?:^|\s)id="([^"]+)"/)?.[1];
     if (!id) continue;
     // API members inherited from a parent interface (BEHAVIOUR §16 "Hide Inherited").
-    const inherited = /\sdata-inherited\b/.test(match[2]);
+    const inherited = hasAttribute(match[2], INHERITED_ATTRIBUTE);
     flat.push({ id, text: headingText(match[3]), level, children: [], ...(inherited && { inherited }) });
   }
   const root = [];

@@ -1,6 +1,7 @@
 // Code block buttons, rendered only in the browser: Copy (with a "Copied" state for 1000 ms)
 // and Toggle word wrap, shown only when a line overflows or wrap is on (BEHAVIOUR §8).
 import { copyText } from "./copy-text";
+import { CODE_LANGUAGE_ATTRIBUTE } from "../../contract/index.js";
 
 const COPY_ICON = '<path d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12zm3 4H8a2 2 0 0 0-2 2v14c0 1.1.9 2 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2m0 16H8V7h11z"/>';
 const CHECK_ICON = '<path d="M21 7 9 19l-5.5-5.5 1.41-1.41L9 16.17 19.59 5.59z"/>';
@@ -31,7 +32,7 @@ function addButtons(block: HTMLElement, timers: Set<number>): (() => void) | nul
   });
   copy.addEventListener("click", () => {
     const code = pre.querySelector("code") ?? pre;
-    navigator.clipboard.writeText(copyText(code.textContent ?? "", block.dataset.language)).then(() => {
+    navigator.clipboard.writeText(copyText(code.textContent ?? "", block.getAttribute(CODE_LANGUAGE_ATTRIBUTE) ?? undefined)).then(() => {
       copy.setAttribute("aria-label", "Copied");
       copy.title = "Copied";
       copy.classList.add("code-block__button--copied");

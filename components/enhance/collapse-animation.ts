@@ -6,6 +6,11 @@ const running = new WeakMap<HTMLDetailsElement, Animation>();
 /** The state a running animation heads for (while closing, `open` is still set). */
 const heading = new WeakMap<HTMLDetailsElement, boolean>();
 
+/** Records the state the user asked for (an animation may still be running towards it). */
+export function markShown(details: HTMLDetailsElement, shown: boolean): void {
+  details.dataset.collapsed = String(!shown);
+}
+
 /** Whether `details` is open or opening, as the user last asked. */
 export function isShown(details: HTMLDetailsElement): boolean {
   const state = details.dataset.collapsed;
@@ -71,19 +76,19 @@ export function animateDetails(
     if (!(details instanceof HTMLDetailsElement) || !details.matches(selector)) return;
     event.preventDefault();
     toggleAnimated(details, !isShown(details), (open) => {
-      details.dataset.collapsed = String(!open);
+      markShown(details, open);
       sync(details, open);
     });
   };
   for (const details of scope.querySelectorAll<HTMLDetailsElement>(selector)) {
-    details.dataset.collapsed = String(!details.open);
+    markShown(details, details.open);
     sync(details, details.open);
   }
   // Opened or closed some other way (find in page, a script): record the new state.
   const onToggle = (event: Event) => {
     const details = event.target;
     if (!(details instanceof HTMLDetailsElement) || !details.matches(selector) || heading.has(details)) return;
-    details.dataset.collapsed = String(!details.open);
+    markShown(details, details.open);
     sync(details, details.open);
   };
   document.addEventListener("click", onClick, true);

@@ -1,6 +1,7 @@
 // Hideable desktop sidebar: a "Collapse sidebar" button shrinks the column to a narrow strip
 // and an "Expand sidebar" strip brings it back. Not stored; kept while the same sidebar stays,
 // reset when the sidebar changes (BEHAVIOUR §7.1).
+import { SIDEBAR_ATTRIBUTE, SIDEBAR_COLLAPSE_SLOT_ATTRIBUTE } from "../../contract/index.js";
 
 /** Name of the sidebar that was hidden when the page was last left, if any. */
 let hiddenSidebar: string | null = null;
@@ -16,9 +17,9 @@ function labelled<T extends HTMLElement>(element: T, label: string): T {
 
 export function enhanceHideableSidebar(scope: ParentNode): () => void {
   const sidebar = scope.querySelector<HTMLElement>(".doc-sidebar");
-  const slot = sidebar?.querySelector("[data-sidebar-collapse-slot]");
+  const slot = sidebar?.querySelector(`[${SIDEBAR_COLLAPSE_SLOT_ATTRIBUTE}]`);
   if (!sidebar || !slot) return () => {};
-  const name = sidebar.dataset.sidebar ?? "";
+  const name = sidebar.getAttribute(SIDEBAR_ATTRIBUTE) ?? "";
   const collapse = labelled(Object.assign(document.createElement("button"), { type: "button", className: "doc-sidebar__collapse" }), "Collapse sidebar");
   const expand = labelled(Object.assign(document.createElement("div"), { className: "doc-sidebar__expand", tabIndex: 0 }), "Expand sidebar");
   expand.setAttribute("role", "button");

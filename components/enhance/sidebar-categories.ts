@@ -1,6 +1,7 @@
 // Sidebar categories: animated open/close, caret labels and aria-expanded in step, and a
 // linked category's own link toggles it when that page is already shown (BEHAVIOUR §7.1).
-import { animateDetails, isShown, toggleAnimated } from "./collapse-animation";
+import { animateDetails, isShown, markShown, toggleAnimated } from "./collapse-animation";
+import { CATEGORY_LABEL_ATTRIBUTE } from "../../contract/index.js";
 
 const CATEGORY = "details.menu__category";
 
@@ -9,7 +10,7 @@ function syncCategory(details: HTMLDetailsElement, open: boolean): void {
   if (!summary) return;
   summary.setAttribute("aria-expanded", String(open));
   if (summary.classList.contains("menu__caret")) {
-    const label = details.dataset.categoryLabel ?? "";
+    const label = details.getAttribute(CATEGORY_LABEL_ATTRIBUTE) ?? "";
     summary.setAttribute("aria-label", `${open ? "Collapse" : "Expand"} sidebar category '${label}'`);
   }
 }
@@ -32,7 +33,7 @@ export function enhanceSidebarCategories(scope: ParentNode): () => void {
     if (!(details instanceof HTMLDetailsElement)) return;
     event.preventDefault();
     toggleAnimated(details, !isShown(details), (now) => {
-      details.dataset.collapsed = String(!now);
+      markShown(details, now);
       syncCategory(details, now);
     });
   };

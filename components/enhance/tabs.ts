@@ -3,40 +3,42 @@
 // the group, on later pages and in other browser tabs. The clicked tab keeps its place on screen.
 import { getItem, listen, setItem } from "../shared/storage";
 import { nextRovingIndex } from "../shared/roving-keys";
-import { STORAGE_KEYS } from "../../contract/index.js";
+import { STORAGE_KEYS, TABS_ATTRIBUTE, TABS_READY_ATTRIBUTE, TAB_GROUP_ATTRIBUTE, TAB_VALUE_ATTRIBUTE } from "../../contract/index.js";
 
 export const groupKey = STORAGE_KEYS.tabGroup;
+
+const valueOf = (element: Element | undefined) => element?.getAttribute(TAB_VALUE_ATTRIBUTE) ?? "";
 
 /** Shows the tab with `value` in `container`; false when no tab has that value. */
 export function selectTab(container: HTMLElement, value: string): boolean {
   const tabs = [...container.querySelectorAll<HTMLElement>(":scope > .tabs > [role='tab']")];
-  if (!tabs.some((tab) => tab.dataset.value === value)) return false;
+  if (!tabs.some((tab) => valueOf(tab) === value)) return false;
   for (const tab of tabs) {
-    const selected = tab.dataset.value === value;
+    const selected = valueOf(tab) === value;
     tab.setAttribute("aria-selected", String(selected));
     tab.tabIndex = selected ? 0 : -1;
     tab.classList.toggle("tabs__item--active", selected);
   }
   for (const panel of container.querySelectorAll<HTMLElement>(":scope > .tabs__panels > [role='tabpanel']")) {
-    panel.hidden = panel.dataset.value !== value;
+    panel.hidden = valueOf(panel) !== value;
   }
   return true;
 }
 
 export function enhanceTabs(scope: ParentNode): () => void {
-  const containers = [...scope.querySelectorAll<HTMLElement>(".tabs-container[data-tabs]")];
+  const containers = [...scope.querySelectorAll<HTMLElement>(`.tabs-container[${TABS_ATTRIBUTE}]`)];
   const stops: Array<() => void> = [];
   const groups = new Set<string>();
   for (const container of containers) {
     const tabs = [...container.querySelectorAll<HTMLElement>(":scope > .tabs > [role='tab']")];
-    const groupId = container.dataset.groupId;
-    const fallback = (tabs.find((tab) => tab.getAttribute("aria-selected") === "true") ?? tabs[0])?.dataset.value ?? "";
+    const groupId = container.getAttribute(TAB_GROUP_ATTRIBUTE) ?? undefined;
+    const fallback = valueOf(tabs.find((tab) => tab.getAttribute("aria-selected") === "true") ?? tabs[0]);
     const stored = groupId ? getItem(groupKey(groupId)) : null;
     // A stored value that is not one of this set's tabs is ignored.
     if (stored === null || !selectTab(container, stored)) selectTab(container, fallback);
     if (groupId) groups.add(groupId);
     const choose = (tab: HTMLElement) => {
-      const value = tab.dataset.value ?? "";
+      const value = valueOf(tab);
       const top = tab.getBoundingClientRect().top;
       selectTab(container, value);
       if (groupId) setItem(groupKey(groupId), value);
@@ -61,13 +63,13 @@ export function enhanceTabs(scope: ParentNode): () => void {
       event.preventDefault();
       tabs[next].focus();
     });
-    container.setAttribute("data-tabs-ready", "");
+    container.setAttribute(TABS_READY_ATTRIBUTE, "");
   }
   for (const groupId of groups) {
     stops.push(
       listen(groupKey(groupId), (value) => {
         if (value === null) return;
-        for (const container of containers) if (container.dataset.groupId === groupId) selectTab(container, value);
+        for (const container of containers) if (container.getAttribute(TAB_GROUP_ATTRIBUTE) === groupId) selectTab(container, value);
       }),
     );
   }

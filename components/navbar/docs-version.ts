@@ -2,6 +2,7 @@
 // load when the stored name is not a version this site has.
 import { useEffect } from "react";
 import { getItem, removeItem, setItem } from "../shared/storage";
+import { DOCS_VERSION_ATTRIBUTE } from "../../contract/index.js";
 
 /** Removes a stored preference that names no known version; returns the preference kept. */
 export function checkPreferredVersion(storageKey: string, versionNames: string[]): string | null {
@@ -11,7 +12,7 @@ export function checkPreferredVersion(storageKey: string, versionNames: string[]
   return null;
 }
 
-/** Keeps the preference valid and records choices made with `a[data-docs-version]` links. */
+/** Keeps the preference valid and records choices made with version links. */
 export function useDocsVersionPreference(storageKey: string | undefined, versionNames: string[]): void {
   const names = versionNames.join("\n");
   useEffect(() => {
@@ -19,8 +20,8 @@ export function useDocsVersionPreference(storageKey: string | undefined, version
     const known = names.split("\n");
     checkPreferredVersion(storageKey, known);
     const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.("a[data-docs-version]");
-      const name = link?.getAttribute("data-docs-version");
+      const link = (event.target as Element | null)?.closest?.(`a[${DOCS_VERSION_ATTRIBUTE}]`);
+      const name = link?.getAttribute(DOCS_VERSION_ATTRIBUTE);
       if (name && known.includes(name)) setItem(storageKey, name);
     };
     document.addEventListener("click", onClick);

@@ -8,6 +8,7 @@ import { ProgressBar } from "./progress";
 import { MAIN_SELECTOR, swapHead, swapMain, swapNavbarState, swapPageLinks } from "./swap";
 import { addPageEntry, currentKey, entryState, loadInFull, onPanelEntry, rememberScroll } from "../shared/history-entries";
 import { hashTarget } from "../shared/hash-target";
+import { NOT_FOUND_PAGE_KIND, PAGE_KIND_ATTRIBUTE } from "../../contract/index.js";
 
 export type RouterHooks = {
   /** Called with the part about to be removed (unmount its islands). */
@@ -96,7 +97,7 @@ export async function navigate(url: URL, hooks: RouterHooks, { push, scrollY = n
 /** Starts handling clicks, history and prefetching. */
 export function startRouter(hooks: RouterHooks): void {
   // The 404 page answers any unknown path: its links load in full.
-  if (document.documentElement.dataset.pageKind === "not-found") return;
+  if (document.documentElement.getAttribute(PAGE_KIND_ATTRIBUTE) === NOT_FOUND_PAGE_KIND) return;
   history.scrollRestoration = "manual";
   const clean = normalisePath(location.pathname);
   if (clean !== location.pathname) history.replaceState(history.state, "", clean + location.search + location.hash);

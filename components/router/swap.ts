@@ -1,6 +1,7 @@
 // Replaces the page-specific parts of the current document with those of a fetched one: head
 // metadata, <html> page attributes, the main wrapper (sidebar, breadcrumbs, content, TOC,
 // pagination) and the navbar's current-page marks. The navbar and footer nodes stay.
+import { DOC_ID_ATTRIBUTE, PAGE_KIND_ATTRIBUTE, PAGE_LINK_ATTRIBUTE, SIDEBAR_ATTRIBUTE } from "../../contract/index.js";
 
 const HEAD_SELECTORS = [
   "meta[name='description']",
@@ -10,7 +11,7 @@ const HEAD_SELECTORS = [
   "meta[name^='twitter:']",
   "script[type='application/ld+json']",
 ];
-const HTML_ATTRIBUTES = ["data-page-kind", "data-doc-id"];
+const HTML_ATTRIBUTES = [PAGE_KIND_ATTRIBUTE, DOC_ID_ATTRIBUTE];
 export const MAIN_SELECTOR = ".main-wrapper";
 const SIDEBAR_MENU = ".doc-sidebar__menu";
 
@@ -42,12 +43,12 @@ export function swapNavbarState(current: Document, next: Document): void {
 }
 
 /**
- * Points the links outside the main wrapper that lead to "this page" (marked `data-page-link`,
+ * Points the links outside the main wrapper that lead to "this page" (marked with the page-link attribute,
  * such as the language menu's entry) at the new page.
  */
 export function swapPageLinks(current: Document, next: Document): void {
-  const fresh = [...next.querySelectorAll("[data-page-link]")];
-  current.querySelectorAll("[data-page-link]").forEach((link, index) => {
+  const fresh = [...next.querySelectorAll(`[${PAGE_LINK_ATTRIBUTE}]`)];
+  current.querySelectorAll(`[${PAGE_LINK_ATTRIBUTE}]`).forEach((link, index) => {
     const href = fresh[index]?.getAttribute("href");
     if (href) link.setAttribute("href", href);
   });
@@ -61,12 +62,12 @@ export function swapMain(current: Document, next: Document): HTMLElement {
   const oldMain = current.querySelector<HTMLElement>(MAIN_SELECTOR);
   const newMain = next.querySelector<HTMLElement>(MAIN_SELECTOR);
   if (!oldMain || !newMain) throw new Error(`page has no ${MAIN_SELECTOR}`);
-  const oldSidebar = oldMain.querySelector<HTMLElement>("[data-sidebar]");
+  const oldSidebar = oldMain.querySelector<HTMLElement>(`[${SIDEBAR_ATTRIBUTE}]`);
   const sidebarScroll = oldSidebar?.querySelector<HTMLElement>(SIDEBAR_MENU)?.scrollTop ?? 0;
   const imported = current.importNode(newMain, true) as HTMLElement;
   oldMain.replaceWith(imported);
-  const newSidebar = imported.querySelector<HTMLElement>("[data-sidebar]");
-  if (oldSidebar && newSidebar && oldSidebar.dataset.sidebar === newSidebar.dataset.sidebar) {
+  const newSidebar = imported.querySelector<HTMLElement>(`[${SIDEBAR_ATTRIBUTE}]`);
+  if (oldSidebar && newSidebar && oldSidebar.getAttribute(SIDEBAR_ATTRIBUTE) === newSidebar.getAttribute(SIDEBAR_ATTRIBUTE)) {
     const menu = newSidebar.querySelector<HTMLElement>(SIDEBAR_MENU);
     if (menu) menu.scrollTop = sidebarScroll;
   }

@@ -5,7 +5,7 @@ import { createElement, Suspense, type ComponentType } from "react";
 // build under tsx, while react-dom/client could load a second copy of preact in unit tests.
 import { render } from "react-dom";
 import { ErrorBoundary, type BoundaryKind } from "./ErrorBoundary";
-import { ISLAND_ATTRIBUTE, LOAD_ATTRIBUTE, PROPS_ATTRIBUTE } from "../../contract/attributes.js";
+import { BOUNDARY_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, LOAD_ATTRIBUTE, PROPS_ATTRIBUTE } from "../../contract/attributes.js";
 
 const warned = new Set<string>();
 const KINDS = new Set<BoundaryKind>(["small", "content", "layout"]);
@@ -46,9 +46,9 @@ export function whenWanted(host: HTMLElement, mount: () => void): void {
   }
 }
 
-/** Which crash display an island gets: its host's `data-boundary`, else `fallbackKind`. */
+/** Which crash display an island gets: its host's boundary attribute, else `fallbackKind`. */
 export function boundaryKind(host: HTMLElement, fallbackKind: BoundaryKind = "small"): BoundaryKind {
-  const asked = host.dataset.boundary as BoundaryKind | undefined;
+  const asked = host.getAttribute(BOUNDARY_ATTRIBUTE) as BoundaryKind | null;
   return asked && KINDS.has(asked) ? asked : fallbackKind;
 }
 
@@ -63,7 +63,7 @@ export function mount(host: HTMLElement, Component: ComponentType<any>, kind: Bo
     ),
     host,
   );
-  host.setAttribute("data-island-ready", "");
+  host.setAttribute(ISLAND_READY_ATTRIBUTE, "");
 }
 
 /** Mounts every island host under `scope`; unknown names warn once and keep their fallback. */
@@ -86,8 +86,8 @@ export function mountIslands(
 
 /** Unmounts every mounted island under `scope` (its listeners and effects are cleaned up). */
 export function unmountIslands(scope: ParentNode): void {
-  for (const host of scope.querySelectorAll<HTMLElement>("[data-island-ready]")) {
+  for (const host of scope.querySelectorAll<HTMLElement>(`[${ISLAND_READY_ATTRIBUTE}]`)) {
     render(null, host);
-    host.removeAttribute("data-island-ready");
+    host.removeAttribute(ISLAND_READY_ATTRIBUTE);
   }
 }

@@ -28,16 +28,22 @@ function withoutComments(text: string): string {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const quoted = (value: string) => new RegExp(`["'\`]${escape(value)}["'\`]`);
 
+/** Every attribute name the contract holds (each export named `…_ATTRIBUTE`). */
+const ATTRIBUTES = Object.entries(contract)
+  .filter(([key, value]) => key.endsWith("_ATTRIBUTE") && typeof value === "string")
+  .map(([, value]) => value as string);
+
 /** Each fact the contract holds, how a copy of it would be written, and where to look. */
 const FACTS: { fact: string; pattern: RegExp; roots: string[] }[] = [
   { fact: "the breakpoint", pattern: new RegExp(`(?<![\\d.#-])(${contract.MOBILE_MAX_WIDTH}|${contract.MOBILE_MAX_WIDTH + 1})(?![\\d.])`), roots: [...CODE, ...MARKUP] },
   ...Object.values(contract.STORAGE_KEYS)
     .map((key) => (typeof key === "function" ? key("") : key))
     .map((key) => ({ fact: `storage key ${key}`, pattern: key.endsWith(".") ? new RegExp(`["'\`]${escape(key)}(\\$\\{|["'\`])`) : quoted(key), roots: CODE })),
-  ...[contract.JS_ATTRIBUTE, contract.THEME_ATTRIBUTE, contract.THEME_CHOICE_ATTRIBUTE, contract.HYDRATED_ATTRIBUTE, contract.ANNOUNCEMENT_DISMISSED_ATTRIBUTE, contract.ROUTES_ATTRIBUTE, contract.ISLAND_ATTRIBUTE, contract.PROPS_ATTRIBUTE, contract.LOAD_ATTRIBUTE].map((name) => ({
+  ...ATTRIBUTES.map((name) => ({
     fact: `attribute ${name}`,
-    pattern: new RegExp(`(["'\`\\[]|\\s)${escape(name)}(?![\\w-])|dataset\\.${name.slice(5).replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}\\b`),
-    roots: name === contract.HYDRATED_ATTRIBUTE || name === contract.ROUTES_ATTRIBUTE ? [...CODE, ...MARKUP.filter((root) => !root.endsWith("css"))] : CODE,
+    pattern: new RegExp(`(["'\`\\[]|\\s)${escape(name)}(?![\\w-])|dataset\\.${name.slice(5).replace(/-(\\w)/g, (_, c: string) => c.toUpperCase())}\\b`),
+    // The stylesheet cannot import: it selects on these names as written.
+    roots: [...CODE, ...MARKUP.filter((root) => !root.endsWith("css"))],
   })),
   { fact: "route rule: index.html", pattern: /index\\\.html|endsWith\(["'`]\/index\.html|["'`]index\.html["'`]\.length/, roots: CODE },
   { fact: "route rule: .html", pattern: /\\\.html[$(]|["'`]\.html["'`]\.length/, roots: CODE },
@@ -62,7 +68,7 @@ test("the search sees what it must: a copy of each fact in a sample source is fo
   const samples = [
     '@media (max-width: 996px) {', 'localStorage.getItem("results")', "`tab.${id}`", 'h.setAttribute("data-theme","dark")',
     "el.dataset.routes", 'querySelector("[data-has-hydrated]")', 'p.replace(/index\\.html$/, "")', 'p.replace(/\\.html$/, "/")',
-    'p === "/404.html"', '"announcement.dismiss"', '<script src="x.js" data-routes="{{ routesUrl }}">', "` data-island=\"${name}\"`",
+    'p === "/404.html"', '"announcement.dismiss"', '<a href="#x" data-inherited>', 'el.dataset.pageKind', 'setAttribute("data-tabs-ready", "")', '<script src="x.js" data-routes="{{ routesUrl }}">', "` data-island=\"${name}\"`",
   ];
   for (const sample of samples) assert.ok(FACTS.some(({ pattern }) => pattern.test(withoutComments(sample))), sample);
   assert.not.ok(FACTS.some(({ pattern }) => pattern.test(withoutComments("// the mobile layout below 996px"))), "comments are skipped");

@@ -127,4 +127,14 @@ test("brace attributes accept bare, quoted and flag values", () => {
   assert.equal(parseBraceAttributes("tabs"), {});
 });
 
+test("a table scrolls in a focusable region named by its headers, so keyboards can scroll it", () => {
+  const body = render("| Browser | `Worker` | Version |\n| --- | --- | --- |\n| Chrome | yes | 137 |\n");
+  const region = body.querySelector(".table-scroll")!;
+  assert.is(region.getAttribute("role"), "group");
+  assert.is(region.getAttribute("tabindex"), "0");
+  assert.is(region.getAttribute("aria-label"), "Table: Browser, Worker, Version");
+  assert.is(region.firstElementChild!.tagName, "TABLE");
+  assert.is(body.querySelectorAll("table").length, 1);
+});
+
 test.run();
