@@ -5,7 +5,7 @@
 import { isHashOnlyChange, normalisePath, routedUrl } from "./link-rules";
 import { fetchPage, onIntent, watchVisibleLinks } from "./prefetch";
 import { ProgressBar } from "./progress";
-import { MAIN_SELECTOR, swapHead, swapMain, swapNavbarState, swapPageLinks } from "./swap";
+import { MAIN_SELECTOR, swapHead, swapMain, swapNavbarState } from "./swap";
 import { addPageEntry, currentKey, entryState, loadInFull, onPanelEntry, rememberScroll } from "../shared/history-entries";
 import { hashTarget } from "../shared/hash-target";
 import { NOT_FOUND_PAGE_KIND, PAGE_KIND_ATTRIBUTE } from "../../contract/index.js";
@@ -85,7 +85,6 @@ export async function navigate(url: URL, hooks: RouterHooks, { push, scrollY = n
   if (oldMain) hooks.beforeSwap(oldMain);
   swapHead(document, next);
   swapNavbarState(document, next);
-  swapPageLinks(document, next);
   const newMain = swapMain(document, next);
   hooks.afterSwap(newMain);
   watchVisibleLinks(newMain);

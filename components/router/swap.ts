@@ -29,28 +29,22 @@ export function swapHead(current: Document, next: Document): void {
   }
 }
 
-/** Marks the navbar links the new page marks (same links in the same order on every page). */
+/**
+ * Marks the navbar links the new page marks (same links in the same order on every page). Links
+ * to "this page" (with the page-link attribute, such as the language menu's entry) take the new
+ * page's address.
+ */
 export function swapNavbarState(current: Document, next: Document): void {
   const fresh = [...next.querySelectorAll(".navbar a[href]")];
   current.querySelectorAll<HTMLAnchorElement>(".navbar a[href]").forEach((link, index) => {
     const match = fresh[index];
-    if (!match || match.getAttribute("href") !== link.getAttribute("href")) return;
+    if (!match) return;
+    if (link.hasAttribute(PAGE_LINK_ATTRIBUTE)) link.setAttribute("href", match.getAttribute("href")!);
+    else if (match.getAttribute("href") !== link.getAttribute("href")) return;
     link.className = match.className;
     const currentMark = match.getAttribute("aria-current");
     if (currentMark) link.setAttribute("aria-current", currentMark);
     else link.removeAttribute("aria-current");
-  });
-}
-
-/**
- * Points the links outside the main wrapper that lead to "this page" (marked with the page-link attribute,
- * such as the language menu's entry) at the new page.
- */
-export function swapPageLinks(current: Document, next: Document): void {
-  const fresh = [...next.querySelectorAll(`[${PAGE_LINK_ATTRIBUTE}]`)];
-  current.querySelectorAll(`[${PAGE_LINK_ATTRIBUTE}]`).forEach((link, index) => {
-    const href = fresh[index]?.getAttribute("href");
-    if (href) link.setAttribute("href", href);
   });
 }
 

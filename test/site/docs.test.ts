@@ -157,7 +157,7 @@ test("the usage page has the call-method tabs and every factory option with its 
   assert.equal(tabs, [["Async", "async"], ["Promise", "promise"], ["Callback", "callback"]]);
   const library = path.resolve("node_modules/mediainfo.js/dist/esm/MediaInfo.js");
   const { DEFAULT_OPTIONS } = await import(library);
-  const rows = new Map([...usage.querySelectorAll<HTMLTableRowElement>("#options ~ table tr")].map((row) => [text(row.cells[0]), text(row.cells[2])]));
+  const rows = new Map([...usage.querySelectorAll<HTMLTableRowElement>("#options ~ .table-scroll table tr")].map((row) => [text(row.cells[0]), text(row.cells[2])]));
   for (const [name, value] of Object.entries(DEFAULT_OPTIONS)) {
     assert.ok(rows.get(name)?.startsWith(JSON.stringify(value)), `${name}: ${rows.get(name)} vs ${JSON.stringify(value)}`);
   }
@@ -166,7 +166,7 @@ test("the usage page has the call-method tabs and every factory option with its 
 
 test("the installation page's browser table comes from @mdn/browser-compat-data", () => {
   const support = bcd.webassembly.typedFunctionReferences.__compat!.support as Record<string, any>;
-  const rows = [...page("/docs/getting-started/installation/").querySelectorAll<HTMLTableRowElement>("#browsers ~ table tbody tr")];
+  const rows = [...page("/docs/getting-started/installation/").querySelectorAll<HTMLTableRowElement>("#browsers ~ .table-scroll table tbody tr")];
   assert.ok(rows.length >= 4);
   const byName = new Map(rows.map((row) => [text(row.cells[0]), text(row.cells[1])]));
   assert.is(byName.get("Chrome"), String(support.chrome.version_added));

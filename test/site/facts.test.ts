@@ -70,7 +70,7 @@ test("every library name in inline code exists in 0.3.6, with the parameters the
 });
 
 test("the options table lists exactly MediaInfoFactoryOptions, with the declared types and DEFAULT_OPTIONS", () => {
-  const table = builtPage("/docs/getting-started/usage/").document.querySelector("#options ~ table")!;
+  const table = builtPage("/docs/getting-started/usage/").document.querySelector("#options ~ .table-scroll table")!;
   const rows = [...table.querySelectorAll<HTMLTableRowElement>("tbody tr")];
   const defaults = defaultOptions();
   assert.equal(rows.map((row) => text(row.cells[0])).sort(), [...OPTIONS.keys()].sort());

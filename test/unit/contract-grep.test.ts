@@ -41,7 +41,7 @@ const FACTS: { fact: string; pattern: RegExp; roots: string[] }[] = [
     .map((key) => ({ fact: `storage key ${key}`, pattern: key.endsWith(".") ? new RegExp(`["'\`]${escape(key)}(\\$\\{|["'\`])`) : quoted(key), roots: CODE })),
   ...ATTRIBUTES.map((name) => ({
     fact: `attribute ${name}`,
-    pattern: new RegExp(`(["'\`\\[]|\\s)${escape(name)}(?![\\w-])|dataset\\.${name.slice(5).replace(/-(\\w)/g, (_, c: string) => c.toUpperCase())}\\b`),
+    pattern: new RegExp(`(["'\`\\[]|\\s)${escape(name)}(?![\\w-])|dataset\\.${name.slice(5).replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}\\b`),
     // The stylesheet cannot import: it selects on these names as written.
     roots: [...CODE, ...MARKUP.filter((root) => !root.endsWith("css"))],
   })),
