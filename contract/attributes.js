@@ -53,6 +53,10 @@ export const TAB_DEFAULT_ATTRIBUTE = "data-default";
 /** Set once a tab set behaves as tabs (ready marker; before it, every panel shows, labelled). */
 export const TABS_READY_ATTRIBUTE = "data-tabs-ready";
 
+// The mobile panel.
+/** On the panel's item list: which menu shows, primary or secondary (the stylesheet hides the other). */
+export const PANEL_VIEW_ATTRIBUTE = "data-view";
+
 // Code and API pages.
 /** On a code block: its fence language (the copy button and the Markdown twin read it). */
 export const CODE_LANGUAGE_ATTRIBUTE = "data-language";

@@ -1,5 +1,6 @@
 // DOM helpers for the mobile side panel (BEHAVIOUR §5): the secondary menu copied from the page's
 // own sidebar, which menu is shown (the other is inert), and the focus trap's Tab handling.
+import { PANEL_VIEW_ATTRIBUTE } from "../../contract/index.js";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), summary, input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -26,7 +27,7 @@ export type PanelView = "primary" | "secondary";
 /** Shows one menu of the panel; the other becomes inert and hidden. */
 export function showMenu(panel: HTMLElement, view: PanelView): void {
   const items = panel.querySelector<HTMLElement>(".navbar-sidebar__items");
-  items?.setAttribute("data-view", view);
+  items?.setAttribute(PANEL_VIEW_ATTRIBUTE, view);
   for (const name of ["primary", "secondary"] as const) {
     const menu = panel.querySelector<HTMLElement>(`.navbar-sidebar__item--${name}`);
     if (!menu) continue;

@@ -7,6 +7,7 @@ import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import * as contract from "../../contract/index.js";
+import { cssFiles } from "../../eleventy/assets.js";
 
 const CODE = ["eleventy", "components", "scripts/static-server.js", "site/_data", ".eleventy.js"];
 const MARKUP = ["site/_includes", "site/css", ...fs.readdirSync("site").filter((name) => name.endsWith(".njk")).map((name) => `site/${name}`)];
@@ -73,6 +74,13 @@ test("the search sees what it must: a copy of each fact in a sample source is fo
   for (const sample of samples) assert.ok(FACTS.some(({ pattern }) => pattern.test(withoutComments(sample))), sample);
   assert.not.ok(FACTS.some(({ pattern }) => pattern.test(withoutComments("// the mobile layout below 996px"))), "comments are skipped");
   assert.not.ok(FACTS.some(({ pattern }) => pattern.test('d="M5.99 4.58a.996.996 0 0 0"')), "SVG path numbers are not the breakpoint");
+});
+
+test("every data-* attribute the stylesheet selects on is one the contract names", () => {
+  const selected = new Set(cssFiles().flatMap((file) => [...fs.readFileSync(file, "utf8").matchAll(/\[(data-[a-z-]+)/g)].map((match) => match[1])));
+  assert.ok(selected.size > 5, "the stylesheet selects on data attributes");
+  const unknown = [...selected].filter((name) => !ATTRIBUTES.includes(name));
+  assert.equal(unknown, [], "a renamed attribute would leave these selectors matching nothing");
 });
 
 test("the contract is plain ESM that both sides can import: no node: modules, no DOM", () => {
