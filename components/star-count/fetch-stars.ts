@@ -1,5 +1,6 @@
 // Gets the repository's star count: from the one-hour cache, else one GET to the GitHub API per
-// page (every star-count island on the page shares it). Failures are logged, never thrown.
+// page (every star-count island on the page shares it). Failures are logged, never thrown, except
+// a request cancelled because the reader left the page.
 import { getItem, setItem } from "../shared/storage";
 import { cachedCount, countFromResponse, type CacheKeys } from "./star-cache";
 
@@ -7,7 +8,18 @@ export type StarSource = CacheKeys & { api: string; repo: string };
 
 const pending = new Map<string, Promise<number | null>>();
 
+/** True while the page is being left: Firefox then rejects the requests it cancels, which is no failure. */
+let leaving: boolean | undefined;
+
+function watchLeaving(): void {
+  if (leaving !== undefined) return;
+  leaving = false;
+  addEventListener("pagehide", () => (leaving = true));
+  addEventListener("pageshow", () => (leaving = false));
+}
+
 async function request(url: string, source: StarSource): Promise<number | null> {
+  watchLeaving();
   try {
     const response = await fetch(url);
     const count = countFromResponse(await response.json());
@@ -16,7 +28,7 @@ async function request(url: string, source: StarSource): Promise<number | null> 
     setItem(source.timeKey, String(Date.now()));
     return count;
   } catch (error) {
-    console.error("Failed to fetch stargazers:", error);
+    if (!leaving) console.error("Failed to fetch stargazers:", error);
     return null;
   }
 }

@@ -102,6 +102,21 @@ for (const [what, body] of BAD_ANSWERS) {
   });
 }
 
+stars("a request cancelled because the page is being left is not logged; after a return from the back/forward cache it is again", async () => {
+  answer(new TypeError("NetworkError when attempting to fetch resource."));
+  const shown = await captureConsole("error", mountStars);
+  assert.is(shown.calls.length, 1, "a failure on a shown page is reported");
+  reset();
+  window.dispatchEvent(new Event("pagehide"));
+  const left = await captureConsole("error", mountStars);
+  assert.is(left.calls.length, 0, "leaving the page is not a failure");
+  assert.is(left.result.count, "");
+  reset();
+  window.dispatchEvent(new Event("pageshow"));
+  const back = await captureConsole("error", mountStars);
+  assert.is(back.calls.length, 1, "after a return the failure is reported again");
+});
+
 stars("a prop change rerenders in place without a new request", async () => {
   answer(JSON.stringify({ stargazers_count: 1234 }));
   const view = render(<StarCount {...PROPS} />);
