@@ -2,6 +2,7 @@
 import site from "./site/_data/site.js";
 import sidebars from "./site/_data/sidebars.js";
 import { checkSiteConfig, formatProblems } from "./eleventy/check-site-config.js";
+import { docIdsOf, forgetSidebars } from "./eleventy/sidebars.js";
 import markdownPlugin from "./eleventy/markdown.js";
 import islandPlugin from "./eleventy/island.js";
 import filtersPlugin from "./eleventy/filters.js";
@@ -11,10 +12,7 @@ import llmsFilesPlugin from "./eleventy/llms-files.js";
 
 export default function (eleventyConfig) {
   const allSidebars = sidebars();
-  const docIds = allSidebars.docsSidebar.flatMap(function ids(item) {
-    return item.type === "category" ? item.items.flatMap(ids) : item.type === "doc" ? [item.id] : [];
-  });
-  const problems = checkSiteConfig(site, { sidebars: allSidebars, docIds });
+  const problems = checkSiteConfig(site, { sidebars: allSidebars, docIds: docIdsOf(allSidebars.docsSidebar) });
   if (problems.length > 0) throw new Error(formatProblems("site/_data/site.js", problems));
 
   eleventyConfig.addPlugin(markdownPlugin);
@@ -22,7 +20,8 @@ export default function (eleventyConfig) {
   eleventyConfig.addPlugin(filtersPlugin);
   eleventyConfig.addPlugin(assetsPlugin);
   eleventyConfig.addPlugin(routeSizesPlugin);
-  // Sidebars are read again after each build: the dev loop adds and removes docs.
+  // The dev loop adds and removes docs: a rebuild reads the sidebars again.
+  eleventyConfig.on("eleventy.beforeWatch", forgetSidebars);
   eleventyConfig.addPlugin(llmsFilesPlugin, { site, sidebars });
   eleventyConfig.setQuietMode(true);
   // The generated API pages are git-ignored but are content all the same.

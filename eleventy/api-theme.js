@@ -62,6 +62,8 @@ export function frontMatter(model) {
     description: summaryText(comment) || generated,
     permalink: siteUrl(model),
     apiPage: true,
+    // Interfaces and classes list members that may be inherited: they get "Hide Inherited".
+    ...((model.kind === ReflectionKind.Interface || model.kind === ReflectionKind.Class) && { inheritedMembers: true }),
     // Hundreds of properties: the TOC (rendered twice, mobile and desktop) would alone take a
     // third of the page budget, and the Index lists them all anyway.
     ...(properties > BRIEF_TOC_ABOVE && { apiBriefToc: true }),

@@ -1,46 +1,33 @@
 // Validates the site configuration before anything renders (SPEC §5, §8; STYLE.md §3).
 // Returns every problem at once, each with its key path, so one build run lists them all.
-import { isExternal } from "../contract/index.js";
-import { findTrail } from "./navigation.js";
-
-export const NAVBAR_ITEM_TYPES = ["link", "docSidebar", "github", "localeDropdown", "docsVersionDropdown"];
-const COLOR_MODES = ["light", "dark"];
-const REQUIRED_STRINGS = ["title", "tagline", "url", "baseUrl", "organization", "project", "editUrl"];
+import { findTrail, firstLink } from "./navigation.js";
+import { parseSiteConfig } from "./site-schema.js";
 
 /**
+ * Every problem of the site config: its shape against the schema (types, unknown keys), then what
+ * it names that must exist (sidebars, docs, versions, the default locale).
  * @typedef {{ path: string, message: string }} Problem
  * @param {any} site the object exported by site/_data/site.js
  * @param {{ sidebars: Record<string, any[]>, docIds: string[] }} context
  * @returns {Problem[]}
  */
 export function checkSiteConfig(site, { sidebars, docIds }) {
-  const problems = [];
-  const add = (path, message) => problems.push({ path, message });
+  const problems = [...parseSiteConfig(site).problems];
+  const add = (/** @type {string} */ path, /** @type {string} */ message) => problems.push({ path, message });
 
-  for (const key of REQUIRED_STRINGS) {
-    if (typeof site[key] !== "string" || site[key] === "") add(key, `must be a non-empty string, found ${JSON.stringify(site[key])}`);
+  if (!Object.hasOwn(site.i18n?.locales ?? {}, site.i18n?.defaultLocale)) {
+    add("i18n.defaultLocale", `names no locale of i18n.locales (known: ${Object.keys(site.i18n?.locales ?? {}).join(", ")})`);
   }
-  if (!/^\d{4}$/.test(String(site.copyrightYear))) add("copyrightYear", `must be a year, found ${JSON.stringify(site.copyrightYear)}`);
-
-  const mode = site.colorMode?.defaultMode;
-  if (!COLOR_MODES.includes(mode)) {
-    add("colorMode.defaultMode", `unexpected color mode ${JSON.stringify(mode)} (use "light" or "dark")`);
-  }
-
   const versions = site.docs?.versions ?? [];
-  const versionNames = versions.map((version) => version.name);
-  versions.forEach((version, index) => {
+  const versionNames = versions.map((/** @type {any} */ version) => version.name);
+  versions.forEach((/** @type {any} */ version, /** @type {number} */ index) => {
     if (!docIds.includes(version.mainDocId)) {
       add(`docs.versions[${index}].mainDocId`, `Couldn't find any doc with id "${version.mainDocId}" in version ${version.name} (known docs: ${docIds.join(", ")})`);
     }
   });
 
-  (site.navbar?.items ?? []).forEach((item, index) => {
+  (site.navbar?.items ?? []).forEach((/** @type {any} */ item, /** @type {number} */ index) => {
     const path = `navbar.items[${index}]`;
-    if (!NAVBAR_ITEM_TYPES.includes(item.type)) {
-      add(`${path}.type`, `No NavbarItem component found for type "${item.type}" (use ${NAVBAR_ITEM_TYPES.map((t) => `"${t}"`).join(", ")})`);
-      return;
-    }
     if (item.type === "link" && !(typeof item.to === "string" || typeof item.href === "string")) {
       add(`${path}.to`, `a link item needs "to" (an internal path) or "href"`);
     }
@@ -60,24 +47,18 @@ export function checkSiteConfig(site, { sidebars, docIds }) {
       }
     }
   });
-
-  const announcement = site.announcementBar;
-  if (announcement != null && (typeof announcement.id !== "string" || typeof announcement.content !== "string")) {
-    add("announcementBar", `needs a string "id" and "content", or null for no bar`);
-  }
   return problems;
 }
 
-/** The first internal link of a sidebar (what a navbar item pointing at it opens). */
-export function firstLink(items) {
-  for (const item of items) {
-    if (item.href && !isExternal(item.href)) return item.href;
-    if (item.type === "category") {
-      const inner = firstLink(item.items);
-      if (inner) return inner;
-    }
-  }
-  return null;
+/**
+ * The config with the schema's defaults applied; throws, listing every problem of its shape, when
+ * it does not fit (site/_data/site.js exports this, so nothing renders from a wrong config).
+ * @template T @param {T} config @param {string} file
+ */
+export function validSiteConfig(config, file) {
+  const { value, problems } = parseSiteConfig(config);
+  if (problems.length > 0) throw new Error(formatProblems(file, problems));
+  return /** @type {NonNullable<typeof value>} */ (value);
 }
 
 /** One error message listing every problem, as the build prints it. */

@@ -32,14 +32,6 @@ export function breadcrumbJsonLd(crumbs, siteUrl) {
   return JSON.stringify({ "@context": "https://schema.org", "@type": "BreadcrumbList", itemListElement: items }).replace(/</g, "\\u003c");
 }
 
-/** True when `url` is the navbar item's target or below it. */
-export function isNavActive(item, url, sidebars) {
-  if (item.type === "docSidebar") {
-    return JSON.stringify(sidebars[item.sidebarId] ?? []).includes(`"href":"${url}"`);
-  }
-  return Boolean(item.to) && url.startsWith(item.to);
-}
-
 /**
  * A new-issue link on the library's repository, with the page's title and address filled in.
  * @param {string} repoUrl @param {string} title @param {string} pageUrl
@@ -67,7 +59,6 @@ export default function filtersPlugin(eleventyConfig) {
   eleventyConfig.addFilter("firstParagraph", firstParagraph);
   eleventyConfig.addFilter("absoluteUrl", absoluteUrl);
   eleventyConfig.addFilter("breadcrumbJsonLd", breadcrumbJsonLd);
-  eleventyConfig.addFilter("isNavActive", isNavActive);
   eleventyConfig.addFilter("toc", (html, levels) => buildToc(html, levels));
   eleventyConfig.addFilter("isExternalUrl", (href) => isExternal(String(href ?? "")));
   eleventyConfig.addFilter("sitemapEntries", sitemapEntries);

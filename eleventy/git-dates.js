@@ -41,9 +41,11 @@ export function lastUpdatedOf(inputPath) {
 }
 
 /**
- * "November 22, 2026" for an ISO date, read in UTC so every build machine prints the same day.
+ * "November 22, 2026" for an ISO date in the locale's language and calendar, read in UTC so every
+ * build machine prints the same day.
  * @param {string} iso
+ * @param {{ htmlLang: string, calendar: string }} locale
  */
-export function readableDate(iso) {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+export function readableDate(iso, locale) {
+  return new Intl.DateTimeFormat(locale.htmlLang, { dateStyle: "long", timeZone: "UTC", calendar: locale.calendar }).format(new Date(iso));
 }

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sitemapEntries } from "./filters.js";
 import { contentOf, pageToMarkdown, twinUrl } from "./markdown-twins.js";
+import { walkSidebar } from "./navigation.js";
 
 /** @typedef {{ url: string, content: string, outputPath: string | false }} Result */
 /** @typedef {{ type: string, href?: string | null, label?: string, items?: SidebarItem[] }} SidebarItem */
@@ -15,7 +16,7 @@ export const LLMS_FILES = ["/llms.txt", "/llms-full.txt"];
 const TRACK_PAGE = /^\/api\/interface\/\w*Track\/$/;
 
 /** Every href of a sidebar tree, in reading order. @param {SidebarItem[]} items @returns {string[]} */
-const hrefsOf = (items) => items.flatMap((item) => [...(item.href ? [item.href] : []), ...hrefsOf(item.items ?? [])]);
+const hrefsOf = (items) => [...walkSidebar(/** @type {any} */ (items))].flatMap(({ item }) => (item.href ? [item.href] : []));
 
 /** @param {string} html */
 const metaDescription = (html) => {

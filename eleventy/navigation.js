@@ -23,19 +23,17 @@ function isItemPage(item, url) {
 }
 
 /**
- * Returns a copy of the sidebar with `isActive` on the current page's item and `isOpen` on
- * every category that holds it (the others start collapsed).
+ * Every item of a sidebar tree, depth first in reading order, with the categories above it. The
+ * one walker of sidebar trees: navigation, config checks, category pages and llms.txt use it.
  * @param {SidebarItem[]} items
- * @param {string} url
+ * @param {CategoryItem[]} [ancestors]
+ * @returns {Generator<{ item: SidebarItem, ancestors: CategoryItem[] }>}
  */
-export function annotateSidebar(items, url) {
-  return items.map((item) => {
-    if (item.type !== "category") return { ...item, isActive: isItemPage(item, url) };
-    const children = annotateSidebar(item.items, url);
-    const isActive = isItemPage(item, url);
-    const holdsActive = children.some((child) => child.isActive || child.isOpen);
-    return { ...item, items: children, isActive, isOpen: isActive || holdsActive };
-  });
+export function* walkSidebar(items, ancestors = []) {
+  for (const item of items) {
+    yield { item, ancestors };
+    if (item.type === "category") yield* walkSidebar(item.items, [...ancestors, item]);
+  }
 }
 
 /**
@@ -46,14 +44,23 @@ export function annotateSidebar(items, url) {
  * @returns {SidebarItem[]}
  */
 export function findTrail(items, url) {
-  for (const item of items) {
-    if (isItemPage(item, url)) return [item];
-    if (item.type === "category") {
-      const below = findTrail(item.items, url);
-      if (below.length > 0) return [item, ...below];
-    }
-  }
+  for (const { item, ancestors } of walkSidebar(items)) if (isItemPage(item, url)) return [...ancestors, item];
   return [];
+}
+
+/**
+ * Returns a copy of the sidebar with `isActive` on the current page's item and `isOpen` on
+ * every category that holds it (the others start collapsed).
+ * @param {SidebarItem[]} items
+ * @param {string} url
+ */
+export function annotateSidebar(items, url) {
+  const copy = structuredClone(items);
+  const trail = new Set(findTrail(copy, url));
+  for (const { item } of walkSidebar(copy)) {
+    Object.assign(item, { isActive: isItemPage(item, url) }, item.type === "category" && { isOpen: trail.has(item) });
+  }
+  return copy;
 }
 
 /**
@@ -73,15 +80,23 @@ export function breadcrumbs(items, url) {
 /**
  * Every internal page of the sidebar in reading order: a category's own page comes before
  * its items; external links are left out.
+ * @param {SidebarItem[]} items
  * @returns {{ label: string, href: string }[]}
  */
 export function readingOrder(items) {
-  const pages = [];
-  for (const item of items) {
-    if (item.href && !isExternal(item.href)) pages.push({ label: item.label, href: item.href });
-    if (item.type === "category") pages.push(...readingOrder(item.items));
-  }
-  return pages;
+  return [...walkSidebar(items)]
+    .filter(({ item }) => item.href && !isExternal(item.href))
+    .map(({ item }) => ({ label: item.label, href: /** @type {string} */ (item.href) }));
+}
+
+/** The first internal page of a sidebar (what a navbar item pointing at it opens), or null. */
+export function firstLink(items) {
+  return readingOrder(items)[0]?.href ?? null;
+}
+
+/** Categories that have their own generated index page, in reading order. @param {SidebarItem[]} items */
+export function linkedCategories(items) {
+  return [...walkSidebar(items)].flatMap(({ item }) => (item.type === "category" && item.href ? [item] : []));
 }
 
 /** Previous and next pages around `url` in sidebar order (null at either end). */

@@ -1,26 +1,26 @@
-// Per-page navigation derived from the sidebars, so layouts only render (STYLE.md §1).
-import { annotateSidebar, breadcrumbs, pagination } from "../../eleventy/navigation.js";
+// Each page's route data (eleventy/route-data.js): computed once here, rendered by the layouts.
+// Config and sidebars come from their modules, not through the data cascade's placeholder pass.
+import { routeData } from "../../eleventy/route-data.js";
 import { checkPageDocsUsage } from "../../eleventy/check-site-config.js";
+import site from "./site.js";
+import sidebars from "./sidebars.js";
 
 export default {
-  nav(data) {
-    const sidebarId = data.sidebar;
+  route(data) {
+    // Read first: Eleventy's placeholder pass records these reads to order computed data (editPath
+    // is computed too), and that pass stops at the check below.
+    const { sidebar, noPagination, noEditLink, editPath, inheritedMembers } = data;
     const url = data.page?.url;
-    // Eleventy first calls this with placeholder data to find dependencies: skip that pass.
-    if (!sidebarId || typeof url !== "string" || url === "" || !Array.isArray(data.sidebars?.[sidebarId])) return null;
-    const tree = data.sidebars[sidebarId];
+    if (typeof url !== "string" || url === "") return null;
+    const context = { site, sidebars: sidebars() };
     checkPageDocsUsage({
       inputPath: data.page.inputPath,
       url,
       layout: data.layout,
-      sidebarId,
-      sidebars: data.sidebars,
+      sidebarId: data.sidebar,
+      sidebars: context.sidebars,
       categoryIndex: Boolean(data.categoryIndex),
     });
-    return {
-      sidebar: annotateSidebar(tree, url),
-      breadcrumbs: breadcrumbs(tree, url),
-      pagination: data.noPagination ? { previous: null, next: null } : pagination(tree, url),
-    };
+    return routeData({ url, sidebar, noPagination, noEditLink, editPath, inheritedMembers }, context);
   },
 };

@@ -1,6 +1,9 @@
 // The site configuration: the one source of truth for titles, links, navbar, footer and modes.
-// Plain data only; eleventy/check-site-config.js validates it before anything renders.
-export default {
+// Exported through the schema (eleventy/site-schema.js): defaults filled in, and a wrong or unknown
+// key stops the build with its key path before anything renders.
+import { validSiteConfig } from "../../eleventy/check-site-config.js";
+
+export default validSiteConfig({
   title: "mediainfo.js",
   tagline: "Extract media file metadata in the browser using WebAssembly.",
   url: "https://mediainfo.js.org",
@@ -95,4 +98,4 @@ export default {
     countKey: "stargazers_count",
     timeKey: "stargazers_cache_time",
   },
-};
+}, "site/_data/site.js");

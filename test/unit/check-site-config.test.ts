@@ -11,7 +11,7 @@ const SIDEBARS = {
   empty: [{ type: "category", label: "Nothing", href: null, items: [] }],
 };
 const CONTEXT = { sidebars: SIDEBARS, docIds: ["intro"] };
-const clone = () => structuredClone(site);
+const clone = (): any => structuredClone(site);
 
 test("the real site config has no problems", () => {
   assert.equal(checkSiteConfig(site, CONTEXT), []);

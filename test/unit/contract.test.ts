@@ -4,8 +4,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { MEDIA, MOBILE_MAX_WIDTH, isExternal } from "../../contract/index.js";
 import { buildStylesheet, withMediaQueries } from "../../eleventy/assets.js";
-import { firstLink } from "../../eleventy/check-site-config.js";
-import { categoryCards } from "../../eleventy/navigation.js";
+import { categoryCards, firstLink } from "../../eleventy/navigation.js";
 
 test("a link is external when it has a scheme or is protocol-relative", () => {
   for (const href of ["https://github.com/x", "mailto:a@b.c", "git+ssh://host/repo", "//cdn.example/x.js"]) assert.ok(isExternal(href), href);

@@ -57,9 +57,12 @@ test("outside a git checkout there are no dates, and no error", () => {
   assert.is(lastCommitDates(plain).size, 0);
 });
 
-test("dates read the same on every machine: the UTC day, written out", () => {
-  assert.is(readableDate("2025-06-15T23:30:00+00:00"), "June 15, 2025");
-  assert.is(readableDate("2025-06-15T23:30:00-05:00"), "June 16, 2025");
+test("dates read the same on every machine: the UTC day, written out in the locale's language and calendar", () => {
+  const english = { htmlLang: "en", calendar: "gregory" };
+  assert.is(readableDate("2025-06-15T23:30:00+00:00", english), "June 15, 2025");
+  assert.is(readableDate("2025-06-15T23:30:00-05:00", english), "June 16, 2025");
+  assert.is(readableDate("2025-06-15T23:30:00+00:00", { htmlLang: "en", calendar: "japanese" }), "June 15, 7 Reiwa");
+  assert.is(readableDate("2025-06-15T23:30:00+00:00", { htmlLang: "fr", calendar: "gregory" }), "15 juin 2025");
 });
 
 test.run();

@@ -1,0 +1,73 @@
+// Everything a page's layout shows about where the page sits, computed once per page from the
+// config and the sidebars (in the spirit of Starlight's route data): the navbar with its current
+// item, the sidebar with its current item and open categories, breadcrumbs, previous/next, the
+// edit link and the page options. Templates render this and decide nothing.
+import { annotateSidebar, breadcrumbs, findTrail, firstLink, pagination } from "./navigation.js";
+
+/** @typedef {import("./navigation.js").SidebarItem} SidebarItem */
+/** @typedef {{ label: string, href: string, isActive: boolean, isExternal?: boolean }} NavLink */
+
+/**
+ * The navbar for the page at `url`: links on the left, items on the right (search and the colour
+ * switch are the layout's fixed parts), and what the mobile panel lists. Items marked `mobileOnly`
+ * show only in the panel.
+ * @param {any} site @param {Record<string, SidebarItem[]>} sidebars @param {string} url
+ */
+export function navbarData(site, sidebars, url) {
+  const items = site.navbar.items.map((/** @type {any} */ item) => navbarItem(item, site, sidebars, url));
+  const desktop = items.filter((item) => !item.mobileOnly);
+  return {
+    left: desktop.filter((item) => item.position === "left"),
+    right: desktop.filter((item) => item.position === "right"),
+    panel: items,
+    colorSwitch: !site.colorMode.disableSwitch,
+  };
+}
+
+/** One configured navbar item with what rendering needs: its link and whether it is current. */
+function navbarItem(/** @type {any} */ item, /** @type {any} */ site, /** @type {Record<string, SidebarItem[]>} */ sidebars, /** @type {string} */ url) {
+  switch (item.type) {
+    case "docSidebar": {
+      const tree = sidebars[item.sidebarId];
+      return { ...item, href: firstLink(tree), isActive: findTrail(tree, url).length > 0 };
+    }
+    case "link":
+      return { ...item, href: item.to ?? item.href, isActive: Boolean(item.to) && url.startsWith(item.to) };
+    case "localeDropdown": {
+      const locales = Object.values(site.i18n.locales).map((/** @type {any} */ locale) => ({ ...locale, href: url }));
+      return { ...item, label: "Languages", locales };
+    }
+    case "docsVersionDropdown": {
+      const names = item.versions ?? site.docs.versions.map((/** @type {any} */ version) => version.name);
+      // The latest release (`isLast`) comes first.
+      const versions = site.docs.versions
+        .filter((/** @type {any} */ version) => names.includes(version.name))
+        .toSorted((/** @type {any} */ a, /** @type {any} */ b) => Number(b.isLast) - Number(a.isLast))
+        .map((/** @type {any} */ version) => ({ name: version.name, label: version.label, href: `${version.path}/${version.mainDocId}/` }));
+      return { ...item, versions };
+    }
+    default:
+      return item;
+  }
+}
+
+/**
+ * The page data of one page.
+ * @param {{ url: string, sidebar?: string, noPagination?: boolean, noEditLink?: boolean, editPath?: string | null, inheritedMembers?: boolean }} page
+ * @param {{ site: any, sidebars: Record<string, SidebarItem[]> }} context
+ */
+export function routeData(page, { site, sidebars }) {
+  const tree = page.sidebar ? sidebars[page.sidebar] : undefined;
+  const navbar = navbarData(site, sidebars, page.url);
+  // The sidebar is named after the navbar item it belongs to: "Docs sidebar", "API sidebar".
+  const section = navbar.panel.find((item) => item.isActive)?.label ?? "Page";
+  return {
+    locale: site.i18n.locales[site.i18n.defaultLocale],
+    navbar,
+    sidebar: tree ? { id: page.sidebar, label: `${section} sidebar`, items: annotateSidebar(tree, page.url) } : null,
+    breadcrumbs: tree ? breadcrumbs(tree, page.url) : [],
+    pagination: tree && !page.noPagination ? pagination(tree, page.url) : { previous: null, next: null },
+    editUrl: page.editPath && !page.noEditLink ? site.editUrl + page.editPath : null,
+    pageOptions: { hideInherited: Boolean(page.inheritedMembers) },
+  };
+}

@@ -1,0 +1,81 @@
+// Page data (issue #15): one function gives a page its navbar, sidebar, breadcrumbs, pagination,
+// edit link and page options; each config key it reads does what it says.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import site from "../../site/_data/site.js";
+import { routeData } from "../../eleventy/route-data.js";
+
+const SIDEBARS = {
+  docsSidebar: [
+    { type: "category", label: "Start", href: null, items: [{ type: "doc", id: "guide", label: "Guide", href: "/docs/guide/" }] },
+    { type: "doc", id: "intro", label: "Introduction", href: "/docs/intro/" },
+  ],
+  api: [{ type: "doc", id: "api", label: "Overview", href: "/api/" }],
+};
+const clone = (): any => structuredClone(site);
+const route = (url: string, page: Record<string, unknown> = {}, config = clone()) => routeData({ url, ...page }, { site: config, sidebars: SIDEBARS as any });
+const labels = (items: { label?: string; type: string }[]) => items.map((item) => item.label ?? item.type);
+
+test("a docs page gets its sidebar with the current item, breadcrumbs, pagination and edit link", () => {
+  const data = route("/docs/guide/", { sidebar: "docsSidebar", editPath: "docs/guide.md" });
+  assert.is(data.sidebar!.id, "docsSidebar");
+  assert.is(data.sidebar!.label, "Docs sidebar");
+  const start = data.sidebar!.items[0] as any;
+  assert.ok(start.isOpen && start.items[0].isActive, "the category holding the page is open, the page current");
+  assert.equal(data.breadcrumbs.map((crumb) => crumb.label), ["Start", "Guide"]);
+  assert.equal(data.pagination.next, { label: "Introduction", href: "/docs/intro/" });
+  assert.is(data.editUrl, `${site.editUrl}docs/guide.md`);
+  assert.equal(data.pageOptions, { hideInherited: false });
+});
+
+test("the navbar marks the item whose sidebar holds the page, or whose path the page is under", () => {
+  assert.equal(route("/docs/guide/", { sidebar: "docsSidebar" }).navbar.left.filter((item: any) => item.isActive).map((item: any) => item.label), ["Docs"]);
+  assert.equal(route("/api/interface/X/", { sidebar: "api" }).navbar.left.filter((item: any) => item.isActive).map((item: any) => item.label), ["API"]);
+  assert.equal(route("/license/").navbar.left.filter((item: any) => item.isActive), []);
+});
+
+test("a sidebar navbar item links to its sidebar's first page, not to a fixed address", () => {
+  assert.is(route("/").navbar.left[0].href, "/docs/guide/");
+});
+
+test("mobileOnly items show only in the panel; right-side items show on the right", () => {
+  const data = route("/");
+  assert.equal(labels(data.navbar.left), ["Docs", "API", "Demo"]);
+  assert.equal(labels(data.navbar.right), ["github"]);
+  assert.equal(labels(data.navbar.panel), ["Docs", "API", "Demo", "github", "Languages", "docsVersionDropdown"]);
+  const config = clone();
+  config.navbar.items[4].mobileOnly = false;
+  config.navbar.items.push({ type: "link", label: "Blog", to: "/blog/", position: "right", mobileOnly: false });
+  assert.equal(labels(route("/", {}, config).navbar.right), ["github", "Languages", "Blog"]);
+});
+
+test("disableSwitch removes the colour switch", () => {
+  assert.is(route("/").navbar.colorSwitch, true);
+  const config = clone();
+  config.colorMode.disableSwitch = true;
+  assert.is(route("/", {}, config).navbar.colorSwitch, false);
+});
+
+test("noEditLink removes the edit link; pagination can be turned off", () => {
+  assert.is(route("/docs/guide/", { sidebar: "docsSidebar", editPath: "docs/guide.md", noEditLink: true }).editUrl, null);
+  assert.equal(route("/docs/guide/", { sidebar: "docsSidebar", noPagination: true }).pagination, { previous: null, next: null });
+});
+
+test("API member pages get the Hide Inherited option from their data, not from their address", () => {
+  assert.equal(route("/api/interface/X/", { sidebar: "api", inheritedMembers: true }).pageOptions, { hideInherited: true });
+  assert.equal(route("/api/interface/X/", { sidebar: "api" }).pageOptions, { hideInherited: false });
+});
+
+test("the version list puts the latest release (isLast) first; the locale is the default locale", () => {
+  const config = clone();
+  config.docs.versions = [
+    { name: "1.0", label: "1.0", isLast: false, path: "/docs/1.0", mainDocId: "intro" },
+    { name: "current", label: "Next", isLast: true, path: "/docs", mainDocId: "intro" },
+  ];
+  config.navbar.items[5].versions = ["1.0", "current"];
+  const versions = route("/", {}, config).navbar.panel.find((item: any) => item.type === "docsVersionDropdown").versions;
+  assert.equal(versions.map((version: any) => version.href), ["/docs/intro/", "/docs/1.0/intro/"]);
+  assert.is(route("/").locale.calendar, "gregory");
+});
+
+test.run();
