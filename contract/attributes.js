@@ -16,12 +16,14 @@ export const ROUTES_ATTRIBUTE = "data-routes";
 export const ISLAND_ATTRIBUTE = "data-island";
 /** The island's props, as JSON; absent means none. */
 export const PROPS_ATTRIBUTE = "data-props";
-/** When the island mounts: visible or interaction; absent means at once. */
-export const LOAD_ATTRIBUTE = "data-load";
+/** Behaviours to run on this server-rendered element, space-separated (components/shared/behaviours.ts). */
+export const BEHAVIOUR_ATTRIBUTE = "data-behaviour";
+/** Set once the host's behaviours run (ready marker; unmounting removes it). */
+export const BEHAVIOUR_READY_ATTRIBUTE = "data-behaviour-ready";
+/** An island's crash display: small (in place, the default), content (the page) or layout (furniture: the whole page). */
+export const BOUNDARY_ATTRIBUTE = "data-boundary";
 /** Set by an island once it rendered (ready marker; the router unmounts what carries it). */
 export const ISLAND_READY_ATTRIBUTE = "data-island-ready";
-/** An island host's crash display, overriding its default (see components/client.tsx). */
-export const BOUNDARY_ATTRIBUTE = "data-boundary";
 
 // Page identity, on <html>: the router copies them from each new page.
 /** What kind of page this is: doc, api, page, not-found… */
@@ -64,8 +66,6 @@ export const CODE_LANGUAGE_ATTRIBUTE = "data-language";
 export const INHERITED_ATTRIBUTE = "data-inherited";
 /** On an h2 whose h3s the table of contents leaves out (hundreds of members). */
 export const TOC_BRIEF_ATTRIBUTE = "data-toc-brief";
-/** On the "Hide Inherited" checkbox. */
-export const HIDE_INHERITED_ATTRIBUTE = "data-hide-inherited";
 
 /**
  * The ready markers: each says a part of the page now behaves as scripted. Tests wait on these,
@@ -75,5 +75,6 @@ export const READY_MARKERS = {
   scripts: JS_ATTRIBUTE,
   bundle: HYDRATED_ATTRIBUTE,
   island: ISLAND_READY_ATTRIBUTE,
+  behaviour: BEHAVIOUR_READY_ATTRIBUTE,
   tabs: TABS_READY_ATTRIBUTE,
 };

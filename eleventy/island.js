@@ -1,8 +1,9 @@
 // The `island` paired shortcode: a placeholder that a client component mounts onto, whose body
 // is the fallback everyone sees before (and without) JavaScript (STYLE.md §4).
-import { ISLAND_ATTRIBUTE, LOAD_ATTRIBUTE, PROPS_ATTRIBUTE } from "../contract/attributes.js";
+import { BOUNDARY_ATTRIBUTE, ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE } from "../contract/attributes.js";
 
-const LOAD_MODES = new Set(["eager", "visible", "interaction"]);
+const BOUNDARIES = new Set(["small", "content", "layout"]);
+
 const NAME_PATTERN = /^[a-z][a-z0-9-]*$/;
 
 function escapeAttribute(value) {
@@ -14,17 +15,15 @@ function escapeAttribute(value) {
  * @param {string} fallback inner HTML shown until the component mounts
  * @param {string} name island name, kebab-case
  * @param {Record<string, unknown>} [props] plain JSON data for the component
- * @param {{ load?: string, tag?: string, class?: string, id?: string }} [options]
+ * @param {{ tag?: string, class?: string, id?: string, boundary?: string }} [options] `boundary`: the crash display (small unless said)
  * @param {string} [where] the page being rendered, for error messages
  */
 export function renderIsland(fallback, name, props = {}, options = {}, where = "a template") {
   if (typeof name !== "string" || !NAME_PATTERN.test(name)) {
     throw new Error(`${where}: island name must be kebab-case, got ${JSON.stringify(name)}`);
   }
-  const load = options.load ?? "eager";
-  if (!LOAD_MODES.has(load)) {
-    throw new Error(`${where}: island "${name}" has load "${load}" (use eager, visible or interaction)`);
-  }
+  const boundary = options.boundary ?? "small";
+  if (!BOUNDARIES.has(boundary)) throw new Error(`${where}: island "${name}" has boundary "${boundary}" (use small, content or layout)`);
   const json = JSON.stringify(props ?? {});
   if (json === undefined) throw new Error(`${where}: island "${name}" props must be plain data`);
   const tag = options.tag ?? "div";
@@ -33,7 +32,7 @@ export function renderIsland(fallback, name, props = {}, options = {}, where = "
     options.class ? ` class="${escapeAttribute(options.class)}"` : "",
     ` ${ISLAND_ATTRIBUTE}="${name}"`,
     json === "{}" ? "" : ` ${PROPS_ATTRIBUTE}="${escapeAttribute(json)}"`,
-    load === "eager" ? "" : ` ${LOAD_ATTRIBUTE}="${load}"`,
+    boundary === "small" ? "" : ` ${BOUNDARY_ATTRIBUTE}="${boundary}"`,
   ].join("");
   return `<${tag}${attributes}>${fallback}</${tag}>`;
 }

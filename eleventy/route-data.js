@@ -21,6 +21,7 @@ export function navbarData(site, sidebars, url) {
     right: desktop.filter((item) => item.position === "right"),
     panel: items,
     colorSwitch: !site.colorMode.disableSwitch,
+    hideOnScroll: site.navbar.hideOnScroll,
   };
 }
 
@@ -44,7 +45,7 @@ function navbarItem(/** @type {any} */ item, /** @type {any} */ site, /** @type 
         .filter((/** @type {any} */ version) => names.includes(version.name))
         .toSorted((/** @type {any} */ a, /** @type {any} */ b) => Number(b.isLast) - Number(a.isLast))
         .map((/** @type {any} */ version) => ({ name: version.name, label: version.label, href: `${version.path}/${version.mainDocId}/` }));
-      return { ...item, versions };
+      return { ...item, versions, preference: { storageKey: site.docs.preferredVersionKey, versions: site.docs.versions.map((/** @type {any} */ version) => version.name) } };
     }
     default:
       return item;

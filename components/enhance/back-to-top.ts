@@ -3,9 +3,8 @@
 import { prefersReducedMotion } from "./collapse-animation";
 import { backToTopShown } from "./scroll-rules";
 
-export function enhanceBackToTop(scope: ParentNode): () => void {
-  const page = scope.querySelector(".doc-page");
-  if (!page) return () => {};
+/** Behaviour on the docs page: the button is appended to it. */
+export function enhanceBackToTop(page: HTMLElement): () => void {
   const button = Object.assign(document.createElement("button"), { type: "button", className: "back-to-top" });
   button.setAttribute("aria-label", "Scroll back to top");
   button.innerHTML = '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path fill="currentColor" d="M7.4 15.4 12 10.8l4.6 4.6L18 14l-6-6-6 6z"/></svg>';

@@ -62,11 +62,10 @@ export function toggleAnimated(details: HTMLDetailsElement, open: boolean, onCha
 
 /**
  * Takes over summary clicks of `details` matching `selector`, animating instead of the instant
- * native toggle; `sync` keeps labels and ARIA in step. It listens on the whole document so the
- * copy of the sidebar in the mobile panel (outside `scope`) behaves the same. Returns a cleanup.
+ * native toggle; `sync` keeps labels and ARIA in step. Returns a cleanup.
  */
 export function animateDetails(
-  scope: ParentNode,
+  scope: HTMLElement,
   selector: string,
   sync: (details: HTMLDetailsElement, open: boolean) => void,
 ): () => void {
@@ -91,10 +90,10 @@ export function animateDetails(
     markShown(details, details.open);
     sync(details, details.open);
   };
-  document.addEventListener("click", onClick, true);
-  document.addEventListener("toggle", onToggle, true);
+  scope.addEventListener("click", onClick, true);
+  scope.addEventListener("toggle", onToggle, true);
   return () => {
-    document.removeEventListener("click", onClick, true);
-    document.removeEventListener("toggle", onToggle, true);
+    scope.removeEventListener("click", onClick, true);
+    scope.removeEventListener("toggle", onToggle, true);
   };
 }

@@ -1,6 +1,7 @@
 // Markdown Details blocks open and close with the sidebar's height animation (BEHAVIOUR §8).
 import { animateDetails } from "./collapse-animation";
 
-export function enhanceDetails(scope: ParentNode): () => void {
+/** Behaviour on a content container: its Details blocks (and the mobile TOC) animate. */
+export function enhanceDetails(scope: HTMLElement): () => void {
   return animateDetails(scope, "details.details, details.toc-mobile", () => {});
 }

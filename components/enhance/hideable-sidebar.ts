@@ -15,10 +15,10 @@ function labelled<T extends HTMLElement>(element: T, label: string): T {
   return element;
 }
 
-export function enhanceHideableSidebar(scope: ParentNode): () => void {
-  const sidebar = scope.querySelector<HTMLElement>(".doc-sidebar");
-  const slot = sidebar?.querySelector(`[${SIDEBAR_COLLAPSE_SLOT_ATTRIBUTE}]`);
-  if (!sidebar || !slot) return () => {};
+/** Behaviour on the sidebar column. */
+export function enhanceHideableSidebar(sidebar: HTMLElement): () => void {
+  const slot = sidebar.querySelector(`[${SIDEBAR_COLLAPSE_SLOT_ATTRIBUTE}]`);
+  if (!slot) return () => {};
   const name = sidebar.getAttribute(SIDEBAR_ATTRIBUTE) ?? "";
   const collapse = labelled(Object.assign(document.createElement("button"), { type: "button", className: "doc-sidebar__collapse" }), "Collapse sidebar");
   const expand = labelled(Object.assign(document.createElement("div"), { className: "doc-sidebar__expand", tabIndex: 0 }), "Expand sidebar");

@@ -15,7 +15,8 @@ function syncCategory(details: HTMLDetailsElement, open: boolean): void {
   }
 }
 
-export function enhanceSidebarCategories(scope: ParentNode): () => void {
+/** Behaviour on a sidebar menu (the page's, and the mobile panel's copy of it). */
+export function enhanceSidebarCategories(scope: HTMLElement): () => void {
   // The category holding the current page is open whenever that page is shown.
   for (const current of scope.querySelectorAll(".menu [aria-current='page']")) {
     let node = current.parentElement;
@@ -37,10 +38,10 @@ export function enhanceSidebarCategories(scope: ParentNode): () => void {
       syncCategory(details, now);
     });
   };
-  // Capture phase: runs before the router's document listener, which would reload the page.
-  document.addEventListener("click", onLinkClick, true);
+  // On the menu itself: runs before the router's document listener, which would reload the page.
+  scope.addEventListener("click", onLinkClick, true);
   return () => {
     stop();
-    document.removeEventListener("click", onLinkClick, true);
+    scope.removeEventListener("click", onLinkClick, true);
   };
 }

@@ -1,7 +1,7 @@
 // Docs version preference (BEHAVIOUR §12): stored when a version link is chosen, and forgotten on
 // load when the stored name is not a version this site has.
-import { useEffect } from "react";
 import { getItem, removeItem, setItem } from "../shared/storage";
+import { readProps } from "../shared/mount";
 import { DOCS_VERSION_ATTRIBUTE } from "../../contract/index.js";
 
 /** Removes a stored preference that names no known version; returns the preference kept. */
@@ -12,19 +12,18 @@ export function checkPreferredVersion(storageKey: string, versionNames: string[]
   return null;
 }
 
-/** Keeps the preference valid and records choices made with version links. */
-export function useDocsVersionPreference(storageKey: string | undefined, versionNames: string[]): void {
-  const names = versionNames.join("\n");
-  useEffect(() => {
-    if (!storageKey) return;
-    const known = names.split("\n");
-    checkPreferredVersion(storageKey, known);
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.(`a[${DOCS_VERSION_ATTRIBUTE}]`);
-      const name = link?.getAttribute(DOCS_VERSION_ATTRIBUTE);
-      if (name && known.includes(name)) setItem(storageKey, name);
-    };
-    document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
-  }, [storageKey, names]);
+/**
+ * Behaviour on a version link (its props name the storage key and the versions): keeps the stored
+ * preference valid and records the version when the link is chosen.
+ */
+export function docsVersionLink(link: HTMLElement): () => void {
+  const { storageKey, versions } = readProps(link) as { storageKey?: string; versions?: string[] };
+  if (!storageKey || !Array.isArray(versions)) return () => {};
+  checkPreferredVersion(storageKey, versions);
+  const onClick = () => {
+    const name = link.getAttribute(DOCS_VERSION_ATTRIBUTE);
+    if (name && versions.includes(name)) setItem(storageKey, name);
+  };
+  link.addEventListener("click", onClick);
+  return () => link.removeEventListener("click", onClick);
 }

@@ -1,7 +1,6 @@
 // Dropdowns in the navbar and side panel (`details.menu-dropdown`, BEHAVIOUR §12): native
 // <details> gives keyboard operation; this adds opening on the active page and closing on
 // an outside click or when focus leaves.
-import { useEffect } from "react";
 
 const SELECTOR = "details.menu-dropdown";
 
@@ -12,27 +11,19 @@ export function openActiveDropdowns(scope: ParentNode): void {
   }
 }
 
-/** Closes open dropdowns that `target` is not inside. */
-export function closeDropdownsOutside(target: Node | null, scope: ParentNode = document): void {
-  for (const dropdown of scope.querySelectorAll<HTMLDetailsElement>(`${SELECTOR}[open]`)) {
-    if (!target || !dropdown.contains(target)) dropdown.open = false;
-  }
-}
-
-/** Wires outside-click and focus-loss closing for the whole page. */
-export function useDropdownClosing(): void {
-  useEffect(() => {
-    const onPointerDown = (event: Event) => closeDropdownsOutside(event.target as Node | null);
-    const onFocusOut = (event: FocusEvent) => {
-      const dropdown = (event.target as Element | null)?.closest?.(SELECTOR) as HTMLDetailsElement | null;
-      const next = event.relatedTarget as Node | null;
-      if (dropdown?.open && next && !dropdown.contains(next)) dropdown.open = false;
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("focusout", onFocusOut);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("focusout", onFocusOut);
-    };
-  }, []);
+/** Behaviour on one dropdown: it closes on a click outside it and when focus leaves it. */
+export function dropdown(details: HTMLElement): () => void {
+  const onPointerDown = (event: Event) => {
+    if (details instanceof HTMLDetailsElement && !details.contains(event.target as Node | null)) details.open = false;
+  };
+  const onFocusOut = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (details instanceof HTMLDetailsElement && details.open && next && !details.contains(next)) details.open = false;
+  };
+  document.addEventListener("pointerdown", onPointerDown);
+  details.addEventListener("focusout", onFocusOut);
+  return () => {
+    document.removeEventListener("pointerdown", onPointerDown);
+    details.removeEventListener("focusout", onFocusOut);
+  };
 }

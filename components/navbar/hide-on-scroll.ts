@@ -1,6 +1,5 @@
 // Navbar hide on scroll (SPEC §4, BEHAVIOUR §4.2): a pure decision from scroll numbers, and the
-// hook that feeds it real scroll events and hash jumps.
-import { useEffect } from "react";
+// behaviour that feeds it real scroll events and hash jumps.
 import { hashTarget } from "../shared/hash-target";
 
 export type ScrollFacts = {
@@ -24,34 +23,31 @@ export function scrollDecision(facts: ScrollFacts): { isVisible: boolean | null;
   return { isVisible: null, afterHashJump: false };
 }
 
-/** Hides `#navbar` while scrolling down and after hash jumps; shows it when scrolling up. */
-export function useHideOnScroll(isEnabled: boolean): void {
-  useEffect(() => {
-    const navbar = document.getElementById("navbar");
-    if (!isEnabled || !navbar) return;
-    const navbarHeight = navbar.getBoundingClientRect().height;
-    let previousY: number | null = null;
-    let afterHashJump = false;
-    const setVisible = (isVisible: boolean) => navbar.classList.toggle("navbar--hidden", !isVisible);
-    const onScroll = () => {
-      const scrollY = window.scrollY;
-      const { innerHeight } = window;
-      const { scrollHeight } = document.documentElement;
-      const decision = scrollDecision({ scrollY, previousY, navbarHeight, innerHeight, scrollHeight, afterHashJump });
-      afterHashJump = decision.afterHashJump;
-      if (decision.isVisible != null) setVisible(decision.isVisible);
-      previousY = scrollY;
-    };
-    const onHashChange = () => {
-      afterHashJump = hashTarget(location.hash) !== null;
-      setVisible(!afterHashJump);
-    };
-    window.addEventListener("scroll", onScroll, { passive: true });
-    window.addEventListener("hashchange", onHashChange);
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      window.removeEventListener("hashchange", onHashChange);
-      setVisible(true);
-    };
-  }, [isEnabled]);
+/** Behaviour on the navbar: hides it while scrolling down and after hash jumps, shows it when scrolling up. */
+export function hideOnScroll(navbar: HTMLElement): () => void {
+  const navbarHeight = navbar.getBoundingClientRect().height;
+  let previousY: number | null = null;
+  let afterHashJump = false;
+  const setVisible = (isVisible: boolean) => navbar.classList.toggle("navbar--hidden", !isVisible);
+  const onScroll = () => {
+    const scrollY = window.scrollY;
+    const { innerHeight } = window;
+    const { scrollHeight } = document.documentElement;
+    const decision = scrollDecision({ scrollY, previousY, navbarHeight, innerHeight, scrollHeight, afterHashJump });
+    afterHashJump = decision.afterHashJump;
+    previousY = scrollY;
+    // With the side panel open the navbar stays as it is.
+    if (decision.isVisible != null && !navbar.classList.contains("navbar-sidebar--show")) setVisible(decision.isVisible);
+  };
+  const onHashChange = () => {
+    afterHashJump = hashTarget(location.hash) !== null;
+    setVisible(!afterHashJump);
+  };
+  window.addEventListener("scroll", onScroll, { passive: true });
+  window.addEventListener("hashchange", onHashChange);
+  return () => {
+    window.removeEventListener("scroll", onScroll);
+    window.removeEventListener("hashchange", onHashChange);
+    setVisible(true);
+  };
 }

@@ -1,43 +1,33 @@
-// Opens and closes the mobile side panel `#navbar-sidebar` (SPEC §2, BEHAVIOUR §5): body scroll
-// lock, focus kept inside and returned to the menu button, and every closing rule: close
-// button, backdrop, Escape, a link click, the browser's back button, a desktop-sized window.
-import { useLayoutEffect, useRef, type RefObject } from "react";
+// The mobile side panel (SPEC §2, BEHAVIOUR §5), a behaviour on the panel element itself: the
+// navbar's menu button (the element whose aria-controls names the panel) opens it; it closes on
+// its close button, the backdrop, Escape, a link, the browser's Back and a desktop-sized window.
+// Focus stays inside while open and returns to the menu button. Scroll locking is the
+// stylesheet's, keyed on the panel being shown.
 import { openActiveDropdowns } from "./dropdowns";
 import { fillSecondaryMenu, showMenu, trapTab } from "./panel-dom";
-import { settlePanelEntryAfterTap, useStalePanelEntrySkip } from "./panel-entry";
+import { settlePanelEntryAfterTap } from "./panel-entry";
 import { addPanelEntry, isPanelEntry } from "../shared/history-entries";
+import { MEDIA } from "../../contract/index.js";
 
-/** Wires the panel to `isOpen`; `setOpen(false)` is called for every closing rule. */
-export function useMobilePanel(isOpen: boolean, setOpen: (isOpen: boolean) => void, breakpoint: number, button: RefObject<HTMLButtonElement>): void {
-  const wasOpen = useRef(false);
-  useStalePanelEntrySkip();
+export function mobilePanel(root: HTMLElement): () => void {
+  const button = document.querySelector<HTMLButtonElement>(`[aria-controls="${root.id}"]`);
+  const panel = root.querySelector<HTMLElement>(".navbar-sidebar__panel") ?? root;
+  const navbar = root.parentElement;
+  if (!button) return () => {};
+  let closeOpen: ((restoreFocus: boolean) => void) | null = null;
 
-  // A layout effect, so the panel opens and closes in the same frame as the press.
-  useLayoutEffect(() => {
-    const root = document.getElementById("navbar-sidebar");
-    const navbar = document.getElementById("navbar");
-    if (!root) return;
-    if (!isOpen) {
-      root.hidden = true;
-      navbar?.classList.remove("navbar-sidebar--show");
-      document.body.style.removeProperty("overflow");
-      if (wasOpen.current) button.current?.focus();
-      wasOpen.current = false;
-      return;
-    }
-    wasOpen.current = true;
-    const panel = root.querySelector<HTMLElement>(".navbar-sidebar__panel") ?? root;
+  function open(): void {
+    if (closeOpen) return;
     const hasSecondary = fillSecondaryMenu(root, document.getElementById("doc-sidebar-menu"));
     showMenu(root, hasSecondary ? "secondary" : "primary");
     openActiveDropdowns(root);
     root.hidden = false;
     navbar?.classList.add("navbar-sidebar--show");
-    document.body.style.overflow = "hidden";
+    button!.setAttribute("aria-expanded", "true");
     root.querySelector<HTMLElement>(".navbar-sidebar__close")?.focus();
     addPanelEntry();
 
     let leavesHistoryEntry = false;
-    const close = () => setOpen(false);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") close();
       else trapTab(event, panel);
@@ -56,21 +46,45 @@ export function useMobilePanel(isOpen: boolean, setOpen: (isOpen: boolean) => vo
       }
     };
     const onPopState = () => {
-      leavesHistoryEntry = true; // back was pressed: the entry is gone already
+      leavesHistoryEntry = true; // Back was pressed: the entry is gone already
       close();
     };
-    const desktop = matchMedia(`(min-width: ${breakpoint + 1}px)`);
+    const desktop = matchMedia(MEDIA.desktop);
     const onWidth = () => desktop.matches && close();
     document.addEventListener("keydown", onKeyDown);
     root.addEventListener("click", onClick);
     window.addEventListener("popstate", onPopState);
     desktop.addEventListener("change", onWidth);
-    return () => {
+    closeOpen = (restoreFocus) => {
       document.removeEventListener("keydown", onKeyDown);
       root.removeEventListener("click", onClick);
       window.removeEventListener("popstate", onPopState);
       desktop.removeEventListener("change", onWidth);
+      root.hidden = true;
+      navbar?.classList.remove("navbar-sidebar--show");
+      button!.setAttribute("aria-expanded", "false");
+      if (restoreFocus) button!.focus();
       if (!leavesHistoryEntry && isPanelEntry()) history.back();
     };
-  }, [isOpen, breakpoint, setOpen, button]);
+  }
+
+  function close(restoreFocus = true): void {
+    const closing = closeOpen;
+    closeOpen = null;
+    closing?.(restoreFocus);
+  }
+
+  const toggle = () => (closeOpen ? close() : open());
+  // A history move never lands on the entry of an open panel (opening pushes it last): one
+  // reached with the panel closed (Forward, a reload) is stepped over.
+  const skipStaleEntry = () => !closeOpen && isPanelEntry() && history.back();
+  skipStaleEntry();
+  button.addEventListener("click", toggle);
+  window.addEventListener("popstate", skipStaleEntry);
+  button.disabled = false;
+  return () => {
+    close(false);
+    button.removeEventListener("click", toggle);
+    window.removeEventListener("popstate", skipStaleEntry);
+  };
 }

@@ -1,6 +1,7 @@
 // DOM helpers for the mobile side panel (BEHAVIOUR §5): the secondary menu copied from the page's
 // own sidebar, which menu is shown (the other is inert), and the focus trap's Tab handling.
-import { PANEL_VIEW_ATTRIBUTE } from "../../contract/index.js";
+import { mountBehaviours } from "../shared/behaviours";
+import { BEHAVIOUR_READY_ATTRIBUTE, PANEL_VIEW_ATTRIBUTE } from "../../contract/index.js";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), summary, input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -17,7 +18,10 @@ export function fillSecondaryMenu(panel: HTMLElement, source: HTMLElement | null
     for (const element of copy.querySelectorAll("[id]")) element.removeAttribute("id");
     copy.classList.add("navbar-sidebar__menu");
     copy.setAttribute("aria-label", `${source.getAttribute("aria-label") ?? "Sidebar"} (menu)`);
+    // The copy runs its own behaviours (category toggles), so it must not look mounted already.
+    for (const element of [copy, ...copy.querySelectorAll(`[${BEHAVIOUR_READY_ATTRIBUTE}]`)]) element.removeAttribute(BEHAVIOUR_READY_ATTRIBUTE);
     secondary.append(copy);
+    mountBehaviours(copy);
   }
   return true;
 }

@@ -1,6 +1,5 @@
 // The mobile panel's own history entry (BEHAVIOUR §5: Back closes the panel) must never outlive
 // the panel, so each page visited costs one press of Back (issue #17).
-import { useEffect } from "react";
 import { isPanelEntry, loadInFull } from "../shared/history-entries";
 
 /** True when a click on `anchor` would load another document in this tab. */
@@ -27,15 +26,4 @@ export function settlePanelEntryAfterTap(tap: MouseEvent, anchor: HTMLAnchorElem
     }
   };
   window.addEventListener("click", settle);
-}
-
-/** Steps back over a panel entry reached while its panel is closed (Forward, a reload). */
-export function useStalePanelEntrySkip(): void {
-  useEffect(() => {
-    // A history move never lands on the entry of an open panel: opening it pushes the entry last.
-    const skip = () => isPanelEntry() && history.back();
-    skip();
-    window.addEventListener("popstate", skip);
-    return () => window.removeEventListener("popstate", skip);
-  }, []);
 }

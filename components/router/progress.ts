@@ -27,10 +27,6 @@ export class ProgressBar {
     }
   }
 
-  get isVisible(): boolean {
-    return Boolean(this.bar?.classList.contains("nav-progress--active"));
-  }
-
   private clearTimer(): void {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;

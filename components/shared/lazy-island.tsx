@@ -5,6 +5,11 @@ import { createElement, useEffect, useState, type ComponentType } from "react";
 
 type Module = { default: ComponentType<any> };
 
+/** Marks the components lazyIsland makes: mount waits for their code before calling them ready. */
+export const LAZY = Symbol("lazy island");
+/** The prop through which a lazy island says it has rendered (its code arrived, or failed). */
+export const LAZY_READY_PROP = "onIslandReady";
+
 /** The module URL named in a failed dynamic import's message (Chromium and Firefox name it). */
 export function failedModuleUrl(error: unknown): string | null {
   const match = String(error instanceof Error ? error.message : error).match(/(https?:\/\/\S+?\.js)\b/);
@@ -23,9 +28,13 @@ export function lazyIsland(load: () => Promise<Module>): ComponentType<any> {
     return specifier ? import(/* @vite-ignore */ specifier) : load();
   }
 
-  return function LazyIsland(props: Record<string, unknown>) {
+  function LazyIsland({ [LAZY_READY_PROP]: onReady, ...props }: Record<string, unknown>) {
     const [state, setState] = useState<{ error: unknown; retrying: boolean }>({ error: null, retrying: false });
     const [, setReady] = useState(0);
+    const settled = Boolean(loaded) || (Boolean(state.error) && !state.retrying);
+    useEffect(() => {
+      if (settled && typeof onReady === "function") onReady();
+    }, [settled, onReady]);
     useEffect(() => {
       if (loaded || (state.error && !state.retrying)) return;
       const attempt = state.retrying ? loadAgain(state.error) : load();
@@ -48,5 +57,6 @@ export function lazyIsland(load: () => Promise<Module>): ComponentType<any> {
         </button>
       </div>
     );
-  };
+  }
+  return Object.assign(LazyIsland, { [LAZY]: true });
 }

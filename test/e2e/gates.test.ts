@@ -7,6 +7,7 @@ import * as assert from "uvu/assert";
 import type { BrowserContext, Route } from "playwright-core";
 import { allRoutes, problemsOf, startSite, watchPage, type Site } from "../helpers/site.ts";
 import { axeViolations } from "../helpers/axe.ts";
+import { BEHAVIOUR_ATTRIBUTE, BEHAVIOUR_READY_ATTRIBUTE, HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from "../../contract/index.js";
 
 const gates = suite<{ site: Site }>("quality gates");
 const ROUTES = [...allRoutes(), "/no-such-page/"];
@@ -41,7 +42,12 @@ async function checkRoute(ctx: BrowserContext, origin: string, route: string, ja
   watchPage(page);
   await page.goto(origin + route, { waitUntil: "load" });
   if (javaScript) {
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true");
+    // Really ready: every island (lazy ones with their code) and every behaviour of the page.
+    await page.waitForFunction(
+      ([hydrated, island, islandReady, behaviour, behaviourReady]) =>
+        document.documentElement.getAttribute(hydrated) === "true" && !document.querySelector(`[${island}]:not([${islandReady}]), [${behaviour}]:not([${behaviourReady}])`),
+      [HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, BEHAVIOUR_ATTRIBUTE, BEHAVIOUR_READY_ATTRIBUTE],
+    );
     const theme = await page.getAttribute("html", "data-theme");
     if (theme !== colorScheme) failures.push(`${route} theme is ${theme}, not the system's ${colorScheme}`);
   } else if (await page.evaluate(() => document.scripts.length > 0 || document.documentElement.hasAttribute("data-js"))) {

@@ -9,14 +9,19 @@ test("renders the host, HTML-escaped JSON props and the fallback", () => {
   assert.is(html, `<div data-island="star-count" data-props="{&quot;repo&quot;:&quot;buzz/mediainfo.js&quot;,&quot;note&quot;:&quot;\\&quot;&lt;b&gt;&amp;&quot;}"><a href="/x/">x</a></div>`);
 });
 
-test("omits empty props and eager loading, keeps other load modes, tag and class", () => {
-  assert.is(renderIsland("", "navbar"), `<div data-island="navbar"></div>`);
-  assert.is(renderIsland("f", "media-demo", {}, { load: "visible", tag: "section", class: "demo" }), `<section class="demo" data-island="media-demo" data-load="visible">f</section>`);
+test("omits empty props, keeps tag and class", () => {
+  assert.is(renderIsland("", "search"), `<div data-island="search"></div>`);
+  assert.is(renderIsland("f", "media-demo", {}, { tag: "section", class: "demo" }), `<section class="demo" data-island="media-demo">f</section>`);
 });
 
-test("bad names and load modes fail with the page path", () => {
+test("a crash display other than small is written on the host", () => {
+  assert.is(renderIsland("", "search", {}, { boundary: "layout" }), `<div data-island="search" data-boundary="layout"></div>`);
+  assert.is(renderIsland("", "search", {}, { boundary: "small" }), `<div data-island="search"></div>`);
+});
+
+test("a bad name or crash display fails with the page path", () => {
   assert.throws(() => renderIsland("", "StarCount", {}, {}, "./site/index.njk"), /\.\/site\/index\.njk: island name must be kebab-case/);
-  assert.throws(() => renderIsland("", "demo", {}, { load: "later" }, "./site/demo.md"), /\.\/site\/demo\.md: island "demo" has load "later"/);
+  assert.throws(() => renderIsland("", "demo", {}, { boundary: "page" }, "./site/demo.md"), /\.\/site\/demo\.md: island "demo" has boundary "page"/);
 });
 
 test.run();

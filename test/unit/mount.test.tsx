@@ -1,11 +1,12 @@
 // The client entry and mount layer: every host in its own boundary, data-island-ready,
-// <html data-has-hydrated>, unknown names warned once, lazy islands loaded when wanted.
+// <html data-has-hydrated>, unknown names warned once, lazy islands ready only once their code ran.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { lazy } from "react";
 import { captureConsole, register, reset, unregister } from "../helpers/dom.ts";
-import { fire, settle } from "../helpers/render.ts";
-import { mountIslands } from "../../components/shared/mount.tsx";
+import { act } from "preact/test-utils";
+import { settle } from "../helpers/render.ts";
+import { mountIslands, unmountIslands } from "../../components/shared/mount.tsx";
+import { lazyIsland } from "../../components/shared/lazy-island.tsx";
 
 const Hello = ({ name }: { name: string }) => <b className="hello">{`hello ${name}`}</b>;
 const Broken = (): never => {
@@ -36,7 +37,7 @@ mount("one crashing island leaves its neighbours running", async () => {
   assert.is(document.querySelector("#b")!.textContent, "hello b");
 });
 
-mount("a host's data-boundary picks the crash display", async () => {
+mount("a host's data-boundary (written by the island shortcode) picks the crash display", async () => {
   reset(`<div data-island="broken" data-boundary="content"></div>`);
   await captureConsole("error", async () => {
     mountIslands(document, { broken: Broken });
@@ -53,21 +54,24 @@ mount("an unknown island warns once and keeps its fallback", async () => {
   assert.is(document.body.textContent, "fallback onefallback two");
 });
 
-mount("an interaction-loaded lazy island loads its chunk only when touched", async () => {
-  reset(`<div data-island="heavy" data-load="interaction">fallback</div>`);
-  let loads = 0;
-  const Heavy = lazy(async () => {
-    loads++;
-    return { default: () => <i>heavy ready</i> };
-  });
-  mountIslands(document, { heavy: Heavy });
+mount("a lazy island is ready only once its code has arrived and rendered; a failed load settles too", async () => {
+  reset(`<div data-island="heavy">fallback</div><div data-island="gone">fallback</div>`);
+  let arrive: (module: { default: () => unknown }) => void = () => {};
+  const Heavy = lazyIsland(() => new Promise((resolve) => (arrive = resolve as typeof arrive)));
+  const Gone = lazyIsland(() => Promise.reject(new Error("chunk missing")));
+  // Inside act, so preact runs the islands' effects (their loading) before the checks.
+  await act(() => mountIslands(document, { heavy: Heavy, gone: Gone }));
   await settle();
-  assert.is(loads, 0);
-  assert.is(document.body.textContent, "fallback");
-  fire(document.querySelector("[data-island]")!, "focusin");
+  const [heavy, gone] = document.querySelectorAll("[data-island]");
+  assert.not.ok(heavy.hasAttribute("data-island-ready"), "still loading: not ready");
+  assert.ok(gone.hasAttribute("data-island-ready"), "a failed load shows its error and is settled");
+  assert.match(gone.textContent!, "chunk missing");
+  arrive({ default: () => <i>heavy ready</i> });
   await settle();
-  assert.is(loads, 1);
-  assert.is(document.body.textContent, "heavy ready");
+  assert.is(heavy.textContent, "heavy ready");
+  assert.ok(heavy.hasAttribute("data-island-ready"));
+  unmountIslands(document);
+  assert.is(document.querySelectorAll("[data-island-ready]").length, 0);
 });
 
 mount("the client entry mounts the registered islands and marks the page hydrated", async () => {

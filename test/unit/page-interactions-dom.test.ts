@@ -1,12 +1,15 @@
-// Page interaction modules on real markup in happy-dom: tabs (keyboard, group sync, stored
-// values), sidebar category labels and ARIA, Hide Inherited, and the cleanup enhancePage returns.
+// Page behaviours in happy-dom on markup from the real renderers (the site's Markdown and the built
+// pages): tabs (keyboard, group sync, stored values), sidebar category labels and ARIA, Hide
+// Inherited, and one mount/unmount lifecycle for every behaviour a page declares.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { register, reset, unregister } from "../helpers/dom.ts";
 import { enhanceTabs, groupKey } from "../../components/enhance/tabs.ts";
 import { enhanceSidebarCategories } from "../../components/enhance/sidebar-categories.ts";
 import { enhanceHideInherited } from "../../components/enhance/hide-inherited.ts";
-import { enhancePage } from "../../components/enhance/enhance.ts";
+import { defineBehaviours, mountBehaviours, unmountBehaviours } from "../../components/shared/behaviours.ts";
+import { BEHAVIOURS } from "../../components/behaviours.ts";
+import { builtBody, renderMarkdown } from "../helpers/fixtures.ts";
 
 const dom = suite("page interactions (DOM)");
 dom.before(() => register());
@@ -16,22 +19,23 @@ dom.before.each(() => {
   document.body.innerHTML = "";
 });
 
-/** Tab set markup as eleventy/markdown-tabs.js writes it. */
+/** A tab set as the site's Markdown renders it, in a wrapper with id `id`. */
 function tabSet(id: string, values: string[], groupId?: string): string {
-  const tabs = values
-    .map((v, i) => `<li class="tabs__item" role="tab" id="${id}-t${i}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}" data-value="${v}">${v}</li>`)
-    .join("");
-  const panels = values.map((v) => `<div class="tabs__panel" role="tabpanel" data-value="${v}"><p>${v}</p></div>`).join("");
-  return `<div class="tabs-container" id="${id}" data-tabs${groupId ? ` data-group-id="${groupId}"` : ""}><ul class="tabs" role="tablist">${tabs}</ul><div class="tabs__panels">${panels}</div></div>`;
+  const tabs = values.map((value) => `:::tab{value=${value} label=${value}}\n${value}\n:::`).join("\n");
+  return `<div id="${id}">${renderMarkdown(`::::tabs${groupId ? `{groupId=${groupId}}` : ""}\n${tabs}\n::::\n`)}</div>`;
 }
 
 const selected = (id: string) => document.querySelector(`#${id} [aria-selected="true"]`)?.getAttribute("data-value");
+const mountPage = (route: string) => {
+  document.body.innerHTML = builtBody(route);
+  mountBehaviours(document.body);
+};
 const key = (target: Element, name: string) => target.dispatchEvent(new KeyboardEvent("keydown", { key: name, bubbles: true }));
 
 dom("tabs: ready flag, one visible panel, arrows with wrap-around, Enter and Space select", () => {
   document.body.innerHTML = tabSet("a", ["one", "two", "three"]);
-  const stop = enhanceTabs(document);
-  assert.ok(document.querySelector("#a")!.hasAttribute("data-tabs-ready"));
+  const stop = enhanceTabs(document.body);
+  assert.ok(document.querySelector("#a .tabs-container")!.hasAttribute("data-tabs-ready"));
   const panels = [...document.querySelectorAll<HTMLElement>("#a [role='tabpanel']")];
   assert.equal(panels.map((p) => p.hidden), [false, true, true]);
   const tabs = [...document.querySelectorAll<HTMLElement>("#a [role='tab']")];
@@ -56,14 +60,14 @@ dom("tabs: ready flag, one visible panel, arrows with wrap-around, Enter and Spa
 
 dom("tabs: a group's choice is stored, followed by the group's sets, and read back on the next page", () => {
   document.body.innerHTML = tabSet("a", ["async", "promise"], "call-method") + tabSet("b", ["async", "promise"], "call-method") + tabSet("c", ["async", "promise"]);
-  const stop = enhanceTabs(document);
+  const stop = enhanceTabs(document.body);
   (document.querySelector("#b [data-value='promise']") as HTMLElement).click();
   assert.is(localStorage.getItem(groupKey("call-method")), "promise");
   assert.is(localStorage.getItem("tab.call-method"), "promise");
   assert.equal([selected("a"), selected("b"), selected("c")], ["promise", "promise", "async"]);
   stop();
   document.body.innerHTML = tabSet("d", ["async", "promise"], "call-method");
-  const stopNext = enhanceTabs(document);
+  const stopNext = enhanceTabs(document.body);
   assert.is(selected("d"), "promise");
   // Another browser tab's write arrives as a storage event.
   window.dispatchEvent(new StorageEvent("storage", { key: "tab.call-method", newValue: "async", storageArea: localStorage }));
@@ -74,35 +78,33 @@ dom("tabs: a group's choice is stored, followed by the group's sets, and read ba
 dom("tabs: a stored value that is not one of the tabs is ignored", () => {
   localStorage.setItem("tab.call-method", "bogus");
   document.body.innerHTML = tabSet("a", ["async", "promise"], "call-method");
-  enhanceTabs(document)();
+  enhanceTabs(document.body)();
   assert.is(selected("a"), "async");
 });
 
-dom("sidebar categories: caret label and aria-expanded follow the state; the current page's category opens", () => {
-  document.body.innerHTML = `<nav class="menu"><ul>
-    <li><a class="menu__link menu__link--sublist" href="/g/">Getting Started</a>
-      <details class="menu__category" data-category-label="Getting Started"><summary class="menu__caret" aria-label="Expand sidebar category 'Getting Started'"></summary>
-      <ul><li><a class="menu__link" href="/g/u/" aria-current="page">Usage</a></li></ul></details></li>
-    <li><details class="menu__category" data-category-label="Classes"><summary class="menu__link--toggle">Classes</summary><ul><li><a href="/c/">C</a></li></ul></details></li>
-  </ul></nav>`;
-  const stop = enhanceSidebarCategories(document);
-  const [getting, classes] = [...document.querySelectorAll<HTMLDetailsElement>("details")];
+dom("sidebar categories on the built usage page: caret label and aria-expanded follow the state; the current page's category opens", () => {
+  document.body.innerHTML = builtBody("/docs/getting-started/usage/");
+  const menu = document.querySelector<HTMLElement>("#doc-sidebar-menu")!;
+  const stop = enhanceSidebarCategories(menu);
+  const getting = menu.querySelector<HTMLDetailsElement>("details[data-category-label='Getting Started']")!;
+  const examples = menu.querySelector<HTMLDetailsElement>("details[data-category-label='Examples']")!;
   assert.ok(getting.open, "holds the current page");
   assert.is(getting.querySelector("summary")!.getAttribute("aria-label"), "Collapse sidebar category 'Getting Started'");
   assert.is(getting.querySelector("summary")!.getAttribute("aria-expanded"), "true");
-  assert.is(classes.querySelector("summary")!.getAttribute("aria-expanded"), "false");
-  classes.querySelector("summary")!.click();
-  assert.is(classes.querySelector("summary")!.getAttribute("aria-expanded"), "true");
-  assert.ok(classes.open);
+  assert.is(examples.querySelector("summary")!.getAttribute("aria-expanded"), "false");
+  examples.querySelector("summary")!.click();
+  assert.is(examples.querySelector("summary")!.getAttribute("aria-expanded"), "true");
+  assert.ok(examples.open);
   getting.querySelector("summary")!.click();
   assert.is(getting.querySelector("summary")!.getAttribute("aria-label"), "Expand sidebar category 'Getting Started'");
   stop();
 });
 
-dom("Hide Inherited toggles a class on the page, starting off", () => {
-  document.body.innerHTML = `<div class="doc-page"><input type="checkbox" data-hide-inherited checked></div>`;
-  const stop = enhanceHideInherited(document);
-  const box = document.querySelector<HTMLInputElement>("input")!;
+dom("Hide Inherited on a built API page toggles a class on the page, starting off", () => {
+  document.body.innerHTML = builtBody("/api/interface/AudioTrack/");
+  const box = document.querySelector<HTMLInputElement>("input[type='checkbox']")!;
+  box.checked = true;
+  const stop = enhanceHideInherited(box);
   const page = document.querySelector(".doc-page")!;
   assert.not.ok(box.checked);
   box.click();
@@ -112,15 +114,24 @@ dom("Hide Inherited toggles a class on the page, starting off", () => {
   stop();
 });
 
-dom("enhancePage adds the JS-only controls once and its cleanup removes them", () => {
-  document.body.innerHTML = `<div class="doc-page"><div class="doc-sidebar" data-sidebar="docsSidebar"><nav class="menu"></nav><div data-sidebar-collapse-slot></div></div>
-    <div class="code-block" data-language="bash"><pre><code>$ npm i mediainfo.js\n</code></pre></div></div>`;
-  const cleanup = enhancePage(document);
-  assert.is(document.querySelectorAll("[aria-label='Collapse sidebar']").length, 1);
+dom("every behaviour a built page declares is registered; mounting adds the JS-only controls once, unmounting removes them", () => {
+  defineBehaviours(BEHAVIOURS);
+  for (const route of ["/", "/docs/getting-started/usage/", "/api/interface/AudioTrack/", "/license/"]) {
+    document.body.innerHTML = builtBody(route);
+    const declared = [...document.querySelectorAll("[data-behaviour]")].flatMap((host) => host.getAttribute("data-behaviour")!.split(" "));
+    assert.ok(declared.length > 0, route);
+    for (const name of declared) assert.ok(name in BEHAVIOURS, `${route}: "${name}" is registered`);
+  }
+  mountPage("/docs/getting-started/usage/");
+  mountBehaviours(document.body);
+  assert.is(document.querySelectorAll("[aria-label='Collapse sidebar']").length, 1, "mounting twice runs once");
   assert.is(document.querySelectorAll("[aria-label='Scroll back to top']").length, 1);
-  assert.is(document.querySelectorAll("[aria-label='Copy code to clipboard']").length, 1);
-  cleanup();
+  assert.ok(document.querySelectorAll("[aria-label='Copy code to clipboard']").length > 5);
+  assert.is(document.querySelectorAll("[data-behaviour]:not([data-behaviour-ready])").length, 0, "every host is ready");
+  assert.not.ok(document.querySelector<HTMLButtonElement>(".navbar__toggle")!.disabled, "the panel enables its menu button");
+  unmountBehaviours(document.body);
   assert.is(document.querySelectorAll("[aria-label='Collapse sidebar'], [aria-label='Scroll back to top']").length, 0);
+  assert.is(document.querySelectorAll("[data-behaviour-ready]").length, 0);
 });
 
 dom.run();

@@ -1,0 +1,53 @@
+// Behaviours: server markup that JavaScript enhances, declared the way islands are. An element
+// names what runs on it (`data-behaviour="tabs code-blocks"`); mounting runs each on its host and
+// marks the host ready, unmounting runs the cleanups. The same two calls serve the first load,
+// every router swap and markup copied at run time (the mobile panel's copy of the sidebar).
+import { BEHAVIOUR_ATTRIBUTE, BEHAVIOUR_READY_ATTRIBUTE } from "../../contract/index.js";
+
+/** Runs on its host; returns what undoes it. */
+export type Behaviour = (host: HTMLElement) => (() => void) | void;
+
+let registry: Record<string, Behaviour> = {};
+const cleanups = new WeakMap<Element, Array<() => void>>();
+
+/** Sets the behaviours by name (the client entry, once). */
+export function defineBehaviours(behaviours: Record<string, Behaviour>): void {
+  registry = behaviours;
+}
+
+/** Hosts under `scope`, and `scope` itself when it is one. */
+function hostsIn(scope: ParentNode, selector: string): HTMLElement[] {
+  const inside = [...scope.querySelectorAll<HTMLElement>(selector)];
+  return scope instanceof HTMLElement && scope.matches(selector) ? [scope, ...inside] : inside;
+}
+
+/** Runs every behaviour its host names under `scope`; one that throws leaves the others working. */
+export function mountBehaviours(scope: ParentNode): void {
+  for (const host of hostsIn(scope, `[${BEHAVIOUR_ATTRIBUTE}]:not([${BEHAVIOUR_READY_ATTRIBUTE}])`)) {
+    const undo: Array<() => void> = [];
+    for (const name of (host.getAttribute(BEHAVIOUR_ATTRIBUTE) ?? "").split(/\s+/).filter(Boolean)) {
+      const behaviour = registry[name];
+      if (!behaviour) {
+        console.warn(`Unknown behaviour "${name}"`);
+        continue;
+      }
+      try {
+        const cleanup = behaviour(host);
+        if (cleanup) undo.push(cleanup);
+      } catch (error) {
+        console.error(`Behaviour "${name}" failed`, error);
+      }
+    }
+    cleanups.set(host, undo);
+    host.setAttribute(BEHAVIOUR_READY_ATTRIBUTE, "");
+  }
+}
+
+/** Undoes every behaviour mounted under `scope`. */
+export function unmountBehaviours(scope: ParentNode): void {
+  for (const host of hostsIn(scope, `[${BEHAVIOUR_READY_ATTRIBUTE}]`)) {
+    for (const cleanup of cleanups.get(host) ?? []) cleanup();
+    cleanups.delete(host);
+    host.removeAttribute(BEHAVIOUR_READY_ATTRIBUTE);
+  }
+}
