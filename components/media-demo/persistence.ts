@@ -1,7 +1,8 @@
-// Keeps demo results in localStorage under `results` (a JSON map id → entry, BEHAVIOUR §15):
-// reading never throws (unreadable entries are dropped one by one and counted), writing reports
-// quota errors and missing storage instead of throwing.
+// Keeps demo results in localStorage under `results` (a JSON map id → entry, BEHAVIOUR §15),
+// through the site's one storage guard (shared/storage.ts): reading never throws (unreadable
+// entries are dropped one by one and counted), writing says whether storage was full or missing.
 import { isRecognised, tracksOf, type AnalysisResult, type EntryStatus, type ResultEntry } from "./result-shape";
+import { getItem, isStorageAvailable, setItem, type WriteOutcome } from "../shared/storage";
 import { STORAGE_KEYS } from "../../contract/index.js";
 
 export const STORAGE_KEY = STORAGE_KEYS.demoResults;
@@ -12,8 +13,6 @@ const STATUSES: EntryStatus[] = ["done", "unrecognised", "error", "cancelled"];
  * the stored value itself is unreadable), and whether storage can be used at all.
  */
 export type LoadOutcome = { entries: ResultEntry[]; unreadable: number | "all"; available: boolean };
-export type SaveOutcome = "saved" | "quota" | "unavailable";
-type StorageLike = Pick<Storage, "getItem" | "setItem">;
 
 function isEntry(value: unknown): value is ResultEntry {
   if (!value || typeof value !== "object") return false;
@@ -39,23 +38,16 @@ function fromLegacy(value: unknown, index: number): ResultEntry | null {
   return { id: "", name, collapsed, size, status: recognised ? "done" : "unrecognised", ms: 0, at: -index, full: false, result };
 }
 
-/** Reads stored entries, newest first: a bad entry is dropped alone and counted; reading never throws. */
-export function loadResults(storage: StorageLike | null): LoadOutcome {
-  let raw: string | null;
-  try {
-    if (!storage) return { entries: [], unreadable: 0, available: false };
-    raw = storage.getItem(STORAGE_KEY);
-  } catch {
-    return { entries: [], unreadable: 0, available: false };
-  }
-  if (raw === null) return { entries: [], unreadable: 0, available: true };
+/** Entries from a stored value, newest first: a bad entry is dropped alone and counted. */
+export function parseResults(raw: string | null): Omit<LoadOutcome, "available"> {
+  if (raw === null) return { entries: [], unreadable: 0 };
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    return { entries: [], unreadable: "all", available: true };
+    return { entries: [], unreadable: "all" };
   }
-  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return { entries: [], unreadable: "all", available: true };
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return { entries: [], unreadable: "all" };
   const entries: ResultEntry[] = [];
   let unreadable = 0;
   for (const [index, [id, value]] of Object.entries(parsed as Record<string, unknown>).entries()) {
@@ -63,28 +55,16 @@ export function loadResults(storage: StorageLike | null): LoadOutcome {
     if (entry) entries.push({ ...entry, id });
     else unreadable += 1;
   }
-  return { entries: entries.sort((a, b) => b.at - a.at), unreadable, available: true };
+  return { entries: entries.sort((a, b) => b.at - a.at), unreadable };
+}
+
+/** The stored entries, and whether storage can be used at all. */
+export function loadResults(): LoadOutcome {
+  if (!isStorageAvailable()) return { entries: [], unreadable: 0, available: false };
+  return { ...parseResults(getItem(STORAGE_KEY)), available: true };
 }
 
 /** Writes `entries` as the id → entry map; a full quota or missing storage is reported, not thrown. */
-export function saveResults(storage: StorageLike | null, entries: ResultEntry[]): SaveOutcome {
-  if (!storage) return "unavailable";
-  const map: Record<string, ResultEntry> = {};
-  for (const entry of entries) map[entry.id] = entry;
-  try {
-    storage.setItem(STORAGE_KEY, JSON.stringify(map));
-    return "saved";
-  } catch (error) {
-    const name = (error as { name?: string })?.name ?? "";
-    return /quota/i.test(name) || /quota/i.test(String(error)) ? "quota" : "unavailable";
-  }
-}
-
-/** `window.localStorage`, or null where reading it throws (privacy modes, sandboxed frames). */
-export function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
+export function saveResults(entries: ResultEntry[]): WriteOutcome {
+  return setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(entries.map((entry) => [entry.id, entry]))));
 }

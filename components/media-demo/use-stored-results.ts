@@ -2,7 +2,7 @@
 // server render shows none), with notices that say what happened to saved data (issue #18):
 // entries that could not be read, a save refused because storage is full, or no storage at all.
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { browserStorage, loadResults, saveResults, type LoadOutcome } from "./persistence";
+import { loadResults, saveResults, type LoadOutcome } from "./persistence";
 import type { ResultEntry } from "./result-shape";
 
 export type NoticeId = "unreadable" | "quota" | "unavailable";
@@ -38,7 +38,7 @@ export function useStoredResults() {
   const hide = (id: NoticeId) => setNotices((current) => current.filter((notice) => notice.id !== id));
 
   useEffect(() => {
-    const { entries: stored, unreadable, available } = loadResults(browserStorage());
+    const { entries: stored, unreadable, available } = loadResults();
     storageMissing.current = !available;
     // With unreadable entries dropped, the next save writes the readable ones back.
     saved.current = unreadable === 0 ? stored : null;
@@ -56,7 +56,7 @@ export function useStoredResults() {
       if (entries.length > 0) show("unavailable", UNAVAILABLE_NOTICE);
       return;
     }
-    const outcome = saveResults(browserStorage(), entries);
+    const outcome = saveResults(entries);
     if (outcome === "saved") {
       saved.current = entries;
       hide("quota");

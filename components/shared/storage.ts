@@ -38,16 +38,26 @@ export function getItem(key: string): string | null {
   }
 }
 
-/** Writes a key and notifies same-tab listeners when the value changed. */
-export function setItem(key: string, value: string): void {
+/** What a write did: stored, refused because storage is full, or no storage to write to. */
+export type WriteOutcome = "saved" | "quota" | "unavailable";
+
+/** True when the page can use storage at all (site data not blocked). */
+export function isStorageAvailable(): boolean {
+  return area() !== null;
+}
+
+/** Writes a key and notifies same-tab listeners when the value changed; says how it went. */
+export function setItem(key: string, value: string): WriteOutcome {
   const store = area();
-  if (!store) return;
+  if (!store) return "unavailable";
   try {
     const old = store.getItem(key);
     store.setItem(key, value);
     announce(store, key, old, value);
+    return "saved";
   } catch (error) {
-    console.error(`Storage error, can't set ${key}=${value}`, error);
+    console.error(`Storage error, can't set ${key}=${value.length > 100 ? `${value.slice(0, 100)}…` : value}`, error);
+    return /quota/i.test(`${(error as { name?: string })?.name} ${error}`) ? "quota" : "unavailable";
   }
 }
 

@@ -7,7 +7,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Locator, Page } from "playwright-core";
 import { axeViolations } from "../helpers/axe.ts";
-import { problemsOf, startSite, watchPage, type Site } from "../helpers/site.ts";
+import { nextFrames, problemsOf, startSite, until, watchPage, type Site } from "../helpers/site.ts";
 import { analyse, entries, fixture, openDemo } from "../helpers/demo.ts";
 
 const demo = suite<{ site: Site; bigFile: string }>("live demo");
@@ -199,14 +199,18 @@ demo("with storage full, results stay on screen with a notice that they were not
 demo("a WASM that fails to load shows the error; Retry recovers and the queued file finishes", async ({ site }) => {
   const ctx = await site.context();
   let failing = true;
-  await ctx.route(/MediaInfoModule\.[0-9a-f]+\.wasm$/, (route) => (failing ? route.fulfill({ status: 503, body: "down" }) : route.continue()));
+  let refused = 0;
+  await ctx.route(/MediaInfoModule\.[0-9a-f]+\.wasm$/, (route) => (failing ? (refused++, route.fulfill({ status: 503, body: "down" })) : route.continue()));
   const page = await ctx.newPage();
   await page.goto(site.origin + "/demo/");
   const banner = page.locator(".media-demo__banner");
   await banner.waitFor();
   assert.match(await banner.innerText(), "The analysis engine could not be downloaded.");
+  const refusedBefore = refused;
   await page.setInputFiles(".media-demo input[type=file]", fixture("h264-aac.mp4"));
-  await page.waitForTimeout(500);
+  // The queued file asks for the engine again, is refused, and waits.
+  await until(() => refused > refusedBefore, "the queued file to try the engine");
+  await nextFrames(page);
   assert.is(await entries(page).count(), 0, "the file waits while the engine is down");
   failing = false;
   await banner.getByRole("button", { name: "Retry" }).click();
@@ -274,8 +278,9 @@ demo("keyboard, filter, full switch and a 375 px screen", async ({ site }) => {
   const zone = page.getByRole("button", { name: /Drop a media file here!/ });
   await zone.focus();
   const chooser = page.waitForEvent("filechooser");
-  // Playwright turns on file-chooser interception asynchronously; give it a moment before pressing.
-  await page.waitForTimeout(200);
+  // Playwright turns on file-chooser interception with a browser command: a round trip after it
+  // means the command has arrived before the key press.
+  await page.evaluate(() => undefined);
   await page.keyboard.press("Enter");
   await (await chooser).setFiles(fixture("h264-aac.mp4"));
   await entries(page).first().waitFor({ timeout: 20000 });

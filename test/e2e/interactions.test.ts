@@ -5,7 +5,7 @@ import fs from "node:fs";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { BrowserContext, Page } from "playwright-core";
-import { problemsOf, startSite, type Site } from "../helpers/site.ts";
+import { nextFrames, problemsOf, startSite, type Site } from "../helpers/site.ts";
 
 const USAGE = "/docs/getting-started/usage/";
 /** A second page of the `call-method` tab group: the usage page served under another path, with
@@ -24,7 +24,7 @@ function divAt(html: string, start: number): string {
 }
 const groupSet = divAt(usageSource, usageSource.indexOf('<div class="tabs-container" id="tabs-1"')).replaceAll("tabs-1", "tabs-top");
 const usageHtml = usageSource.replace(
-  '<div class="markdown doc-content" data-pagefind-body>',
+  /<div class="markdown doc-content"[^>]*>/,
   `$&<details class="details" id="test-details"><summary class="details__summary">More</summary><div class="details__content"><p>Hidden words.</p><p>More hidden words.</p></div></details>${groupSet}`,
 );
 const tab = (set: string, value: string) => `#${set} > .tabs > [role='tab'][data-value='${value}']`;
@@ -88,7 +88,7 @@ ui("the desktop sidebar hides to a strip and comes back, by mouse and by keyboar
   const page = await site.open("/docs/intro/");
   const width = () => page.$eval(".doc-sidebar", (el) => Math.round(el.getBoundingClientRect().width));
   assert.is(await width(), 300);
-  await page.click("button[aria-label='Collapse sidebar'][title='Collapse sidebar']");
+  await page.getByRole("button", { name: "Collapse sidebar" }).click();
   await page.waitForFunction(() => Math.round(document.querySelector(".doc-sidebar")!.getBoundingClientRect().width) === 30);
   assert.not.ok(await page.locator("#doc-sidebar-menu").isVisible());
   const expand = page.locator("[role='button'][aria-label='Expand sidebar'][title='Expand sidebar']");
@@ -121,7 +121,7 @@ ui("back to top appears when scrolling up past 300 px and scrolls to the top", a
   const button = page.locator("button[aria-label='Scroll back to top']");
   assert.not.ok(await button.isVisible());
   await page.evaluate(() => window.scrollTo(0, 2000));
-  await page.waitForTimeout(100);
+  await nextFrames(page);
   assert.not.ok(await button.isVisible(), "hidden while scrolling down");
   await page.evaluate(() => window.scrollTo(0, 1500));
   await page.waitForFunction(() => document.querySelector(".back-to-top")!.classList.contains("back-to-top--shown"));
@@ -238,7 +238,7 @@ ui("375 px: the On this page collapsible closes after choosing an entry; tabs an
   const page = await site.open(USAGE, { viewport: { width: 375, height: 700 }, permissions: ["clipboard-read", "clipboard-write"] });
   await page.click(".toc-mobile > summary");
   await page.waitForFunction(() => document.querySelector(".toc-mobile__nav")!.getAnimations().length === 0);
-  await page.click(".toc-mobile a[href='#error-handling']");
+  await page.getByRole("navigation", { name: "On this page (mobile)" }).getByRole("link", { name: "Error handling" }).click();
   await page.waitForFunction(() => !(document.querySelector(".toc-mobile") as HTMLDetailsElement).open);
   assert.is(await page.evaluate(() => location.hash), "#error-handling");
   await page.click(".toc-mobile > summary");
@@ -267,7 +267,7 @@ ui("after a client-side navigation the new page is enhanced and the old one let 
   assert.is(await caret.getAttribute("aria-expanded"), "false");
   await page.click(categoryLink);
   assert.is(await caret.getAttribute("aria-expanded"), "true");
-  await page.click(".doc-sidebar a[href='/docs/getting-started/usage/']");
+  await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Usage", exact: true }).click();
   await page.waitForFunction(() => document.querySelector(".tabs-container[data-tabs-ready]") !== null);
   assert.ok(await page.evaluate(() => (window as any).sameDocument), "the router swapped the pages");
   assert.is(await page.$$eval("button[aria-label='Scroll back to top']", (els) => els.length), 1);

@@ -57,10 +57,10 @@ fixtures("a crashing island shows its fallback, the rest of the page works, Try 
   // The navbar still works: choosing light there gives the crashed islands a valid mode.
   await page.click(".navbar__items--right .theme-toggle__button:not([disabled])");
   assert.is(await page.getAttribute("html", "data-theme-choice"), "light");
-  await page.click("#small-crash >> text=Try again");
+  await page.locator("#small-crash").getByRole("button", { name: "Try again" }).click();
   await page.waitForSelector("#small-crash .theme-toggle__button");
   assert.is(await page.getAttribute("#small-crash .theme-toggle__button", "aria-label"), "Switch between dark and light mode (currently light mode)");
-  await page.click("#content-crash >> text=Try again");
+  await page.locator("#content-crash").getByRole("button", { name: "Try again" }).click();
   await page.waitForSelector("#content-crash .theme-toggle__button");
   assert.is(await page.$("#content-crash .page-crash"), null);
 });
@@ -75,7 +75,7 @@ fixtures("a crash in page furniture shows a bare layout titled Page Error; Try a
   assert.ok(await page.isVisible(".page-error >> text=Try again"));
   // Remove the cause (a valid choice on <html>), then retry.
   await page.evaluate(() => document.documentElement.setAttribute("data-theme-choice", "dark"));
-  await page.click(".page-error >> text=Try again");
+  await page.getByRole("button", { name: "Try again" }).click();
   await page.waitForSelector("#layout-crash .theme-toggle__button");
   assert.is(await page.$(".page-error"), null);
   assert.is(await page.title(), "mediainfo.js");

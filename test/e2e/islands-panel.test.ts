@@ -38,7 +38,7 @@ panel("opens with the docs sidebar first, then the main menu with the GitHub cou
   assert.not.ok(await page.isVisible(".navbar-sidebar__item--primary"));
   assert.is(await page.evaluate(() => getComputedStyle(document.body).overflow), "hidden", "body scroll locked");
   assert.equal(await axeViolations(page), []);
-  await page.click("text=← Back to main menu");
+  await page.getByRole("button", { name: "← Back to main menu" }).click();
   assert.ok(await page.isVisible(".navbar-sidebar__item--primary >> text=API"));
   await page.waitForFunction(() => document.querySelector(".menu__github .star-count__count")?.textContent === "1,234");
   assert.ok(await page.isVisible(".menu__github .star-count__count"), "GitHub count visible in the panel");
@@ -66,7 +66,7 @@ panel("Tab stays inside the panel; Escape closes it and focus returns to the men
 
 panel("the close button, the backdrop and the back button close it", async ({ site }) => {
   const page = await openOn(site, "/demo/");
-  await page.click(".navbar-sidebar__close");
+  await page.getByRole("button", { name: "Close navigation bar" }).click();
   await closed(page);
   await page.click(MENU);
   await page.waitForFunction(() => !document.getElementById("navbar-sidebar")!.hidden);
@@ -83,7 +83,7 @@ panel("the close button, the backdrop and the back button close it", async ({ si
 panel("a link click closes it and navigates", async ({ site }) => {
   const page = await openOn(site, "/");
   assert.ok(await page.isVisible(".navbar-sidebar__item--primary"), "no secondary menu on the home page");
-  await Promise.all([page.waitForURL("**/api/"), page.click(".navbar-sidebar__item--primary >> text=API")]);
+  await Promise.all([page.waitForURL("**/api/"), page.getByRole("dialog", { name: "Navigation" }).getByRole("link", { name: "API", exact: true }).click()]);
   await page.waitForSelector(`${MENU}:not([disabled])`);
   assert.not.ok(await isOpen(page));
 });

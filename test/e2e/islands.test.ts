@@ -3,7 +3,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Page, Route } from "playwright-core";
-import { problemsOf, startSite, type Site } from "../helpers/site.ts";
+import { nextFrames, problemsOf, startSite, until, type Site } from "../helpers/site.ts";
 
 const islands = suite<{ site: Site }>("islands");
 islands.before(async (context) => {
@@ -86,14 +86,15 @@ islands("the count's arrival shifts nothing in the navbar", async ({ site }) => 
     }).observe({ type: "layout-shift", buffered: true });
   });
   await page.waitForFunction(() => document.querySelector(".navbar__github .star-count__count")?.textContent === "1,234");
-  await page.waitForTimeout(200);
+  await nextFrames(page);
   assert.is(await page.evaluate(() => (window as any).shift), 0);
 });
 
 islands("a failing request logs `Failed to fetch stargazers` and the page keeps working", async ({ site }) => {
   const page = await site.open("/", { external: (route) => route.abort("failed") });
   await hydrated(page);
-  await page.waitForTimeout(300);
+  const failed = () => problemsOf(page).consoleErrors.some((text) => text.startsWith("Failed to fetch stargazers:"));
+  await until(failed, "the failure to be logged");
   const errors = problemsOf(page).consoleErrors;
   assert.ok(errors.some((text) => text.startsWith("Failed to fetch stargazers:")), errors.join("\n"));
   assert.is(await page.getAttribute(".navbar__github a", "href"), "https://github.com/buzz/mediainfo.js");
@@ -132,7 +133,7 @@ islands("the navbar hides when scrolling down a long API page and shows when scr
   const isHidden = () => page.evaluate(() => document.getElementById("navbar")!.classList.contains("navbar--hidden"));
   const scrollTo = async (y: number) => {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(100);
+    await nextFrames(page);
   };
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   assert.ok(height >= 3000, `the page is long enough (${height}px)`);

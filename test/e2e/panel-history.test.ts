@@ -63,7 +63,7 @@ entries("panel link taps leave one entry per page: Back walks them one press eac
   await tap(page, "Changelog", "secondary");
   await showing(page, "/api/changelog/");
   await openPanel(page);
-  await page.click(".navbar-sidebar__close");
+  await page.getByRole("button", { name: "Close navigation bar" }).click();
   await showing(page, "/api/changelog/");
   await openPanel(page);
   assert.is(await back(page), "/api/changelog/", "Back with the panel open only closes it");

@@ -4,7 +4,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
-import { problemsOf, startSite, type Site } from "../helpers/site.ts";
+import { problemsOf, requestsSettled, startSite, type Site } from "../helpers/site.ts";
 
 const router = suite<{ site: Site }>("client-side navigation");
 
@@ -148,7 +148,7 @@ for (const failure of ["500", "abort"]) {
     const page = await ctx.newPage();
     await page.goto(site.origin + "/docs/intro/");
     await ready(page);
-    await page.click(".doc-sidebar a[href='/docs/development/']");
+    await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Development", exact: true }).click();
     await page.waitForFunction(() => location.pathname === "/docs/development/" && document.readyState === "complete" && !(window as any).sameDocument);
     assert.is(await page.title(), "Development | mediainfo.js");
   });
@@ -171,7 +171,7 @@ router("hovering a link prefetches it exactly once; with saveData nothing is pre
     await page.hover(probe);
     await page.hover(elsewhere);
     await page.hover(probe);
-    await page.waitForTimeout(500);
+    await requestsSettled(page);
     assert.is(fetched.length, saveData ? 0 : 1, `saveData=${saveData}: ${fetched.length} prefetches`);
   }
 });
@@ -191,7 +191,7 @@ router("a lazily loaded island whose code fails shows a red box, and Retry loads
   const box = page.locator(".chunk-error");
   await box.waitFor();
   assert.match(await box.textContent() ?? "", /Failed to fetch dynamically imported module/);
-  await page.click(".chunk-error button:has-text('Retry')");
+  await page.getByRole("button", { name: "Retry" }).click();
   await page.waitForSelector("text=Drop a media file here!");
   assert.is(await page.locator(".chunk-error").count(), 0);
 });

@@ -19,7 +19,7 @@ search.after(async (context) => {
 
 async function openSearch(page: Page) {
   await page.waitForSelector(".navbar [data-island='search'][data-island-ready]");
-  await page.click(".navbar .search__button");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Search" }).filter({ visible: true }).click();
   await page.waitForSelector(INPUT);
 }
 
@@ -102,8 +102,8 @@ search("opening search and one query download at most 150 KB gzip, all from the 
 search("works at 375 px inside the mobile panel", async ({ site }) => {
   const page = await site.open("/docs/intro/", { viewport: { width: 375, height: 740 } });
   await page.waitForSelector(".navbar__toggle:not([disabled])");
-  await page.click(".navbar__toggle");
-  await page.click(".navbar-sidebar [data-search-slot] .search__button");
+  await page.getByRole("button", { name: "Toggle navigation bar" }).click();
+  await page.getByRole("dialog", { name: "Navigation" }).getByRole("button", { name: "Search" }).click();
   await page.waitForSelector(INPUT);
   const urls = await resultUrls(page, "FrameRate");
   assert.ok(urls.includes("/api/interface/VideoTrack/"), urls.join(", "));

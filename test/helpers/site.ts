@@ -105,3 +105,29 @@ export function allRoutes(root = SITE_DIR): string[] {
   const xml = fs.readFileSync(`${root}/sitemap.xml`, "utf8");
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 }
+
+/**
+ * Resolves once the page has rendered two more frames: by then it has handled every event sent
+ * before (scroll, input), so a "nothing happened" check is a real one, not a guess at a delay.
+ */
+export function nextFrames(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
+ * Resolves once the page's network requests issued so far have been reported: a marker request
+ * sent now arrives after them (requests are reported in order).
+ */
+export async function requestsSettled(page: Page): Promise<void> {
+  const marker = `/robots.txt?marker=${Date.now()}`;
+  await Promise.all([page.waitForRequest((request) => request.url().endsWith(marker)), page.evaluate((url) => fetch(url).then(() => undefined), marker)]);
+}
+
+/** Waits for a condition the test process can see (collected console messages, counters). */
+export async function until(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
