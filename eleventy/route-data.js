@@ -65,7 +65,7 @@ export function routeData(page, { site, sidebars }) {
   return {
     locale: site.i18n.locales[site.i18n.defaultLocale],
     navbar,
-    sidebar: tree ? { id: page.sidebar, label: `${section} sidebar`, items: annotateSidebar(tree, page.url) } : null,
+    sidebar: tree ? { id: page.sidebar, label: `${section} sidebar`, hideable: site.docs.sidebarHideable, items: annotateSidebar(tree, page.url) } : null,
     breadcrumbs: tree ? breadcrumbs(tree, page.url) : [],
     pagination: tree && !page.noPagination ? pagination(tree, page.url) : { previous: null, next: null },
     editUrl: page.editPath && !page.noEditLink ? site.editUrl + page.editPath : null,

@@ -20,6 +20,7 @@ test("a docs page gets its sidebar with the current item, breadcrumbs, paginatio
   const data = route("/docs/guide/", { sidebar: "docsSidebar", editPath: "docs/guide.md" });
   assert.is(data.sidebar!.id, "docsSidebar");
   assert.is(data.sidebar!.label, "Docs sidebar");
+  assert.is(data.sidebar!.hideable, true, "site.docs.sidebarHideable");
   const start = data.sidebar!.items[0] as any;
   assert.ok(start.isOpen && start.items[0].isActive, "the category holding the page is open, the page current");
   assert.equal(data.breadcrumbs.map((crumb) => crumb.label), ["Start", "Guide"]);
