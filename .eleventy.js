@@ -28,6 +28,7 @@ export default function (eleventyConfig) {
   eleventyConfig.setUseGitIgnore(false);
   eleventyConfig.ignores.add("node_modules/**");
   eleventyConfig.ignores.add("site/api/sidebar.json");
+  eleventyConfig.ignores.add("site/api/fields.json");
 }
 
 export const config = {

@@ -8,6 +8,7 @@ import { enhanceHideableSidebar } from "./enhance/hideable-sidebar";
 import { enhanceSidebarCategories } from "./enhance/sidebar-categories";
 import { enhanceTabs } from "./enhance/tabs";
 import { enhanceTocHighlight } from "./enhance/toc-highlight";
+import { fieldFilter } from "./field-filter/behaviour";
 import { docsVersionLink } from "./navbar/docs-version";
 import { dropdown } from "./navbar/dropdowns";
 import { hideOnScroll } from "./navbar/hide-on-scroll";
@@ -19,6 +20,7 @@ export const BEHAVIOURS: Record<string, Behaviour> = {
   details: enhanceDetails,
   "docs-version": docsVersionLink,
   dropdown,
+  "field-filter": fieldFilter,
   "hide-inherited": enhanceHideInherited,
   "hide-on-scroll": hideOnScroll,
   "hideable-sidebar": enhanceHideableSidebar,

@@ -4,6 +4,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { siteUrl } from "./api-urls.js";
 
+/** The page listing every field of every track type (site/api-fields.njk). */
+export const FIELD_INDEX_URL = "/api/fields/";
+
 /** Sidebar group order; each group is an unlinked category. */
 export const SIDEBAR_GROUPS = ["Classes", "Functions", "Interfaces", "References", "Type Aliases"];
 
@@ -23,6 +26,7 @@ export function buildApiSidebar(project) {
   }));
   return [
     { type: "doc", id: "api", label: "Overview", href: "/api/" },
+    { type: "doc", id: "api/fields", label: "Field index", href: FIELD_INDEX_URL },
     ...categories,
     { type: "doc", id: "api/changelog", label: "Changelog", href: "/api/changelog/" },
   ];

@@ -49,7 +49,7 @@ function typeParameterNames(reflection) {
 /** Front matter for one generated page. */
 export function frontMatter(model) {
   if (model.kind === ReflectionKind.Project) {
-    return { title: "API", heading: model.name, permalink: "/api/", apiPage: true };
+    return { title: "API", heading: model.name, permalink: "/api/", apiPage: true, fieldIndexLink: true };
   }
   const kind = ReflectionKind.singularString(model.kind);
   const comment = model.comment ?? model.signatures?.[0]?.comment;
@@ -64,6 +64,8 @@ export function frontMatter(model) {
     apiPage: true,
     // Interfaces and classes list members that may be inherited: they get "Hide Inherited".
     ...((model.kind === ReflectionKind.Interface || model.kind === ReflectionKind.Class) && { inheritedMembers: true }),
+    // Track types list hundreds of fields: a filter narrows them.
+    ...(model.kind === ReflectionKind.Interface && /Track$/.test(model.name) && { fieldFilter: true }),
     // Hundreds of properties: the TOC (rendered twice, mobile and desktop) would alone take a
     // third of the page budget, and the Index lists them all anyway.
     ...(properties > BRIEF_TOC_ABOVE && { apiBriefToc: true }),

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { generateApiMarkdown } from "../eleventy/api-generate.js";
 import { buildApiSidebar } from "../eleventy/api-sidebar.js";
+import { buildFieldCatalogue } from "../eleventy/field-catalogue.js";
 import { missingRoutes } from "../eleventy/api-routes.js";
 
 const API_DIR = "site/api";
@@ -28,4 +29,6 @@ if (missing.length > 0) fail(missing.map((route) => `expected route not generate
 
 const sidebar = buildApiSidebar(project);
 fs.writeFileSync(path.join(API_DIR, "sidebar.json"), JSON.stringify(sidebar, null, 2) + "\n");
-console.log(`api: ${fs.readdirSync(API_DIR, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".md")).length} pages in ${API_DIR}`);
+const fields = buildFieldCatalogue(project);
+fs.writeFileSync(path.join(API_DIR, "fields.json"), JSON.stringify(fields) + "\n");
+console.log(`api: ${fs.readdirSync(API_DIR, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".md")).length} pages in ${API_DIR}, ${fields.length} fields`);

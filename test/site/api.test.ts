@@ -4,6 +4,9 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { builtPage, builtPages, sitemapRoutes } from "../helpers/built-site.ts";
 import { expectedApi } from "../fixtures/api/expected-api.ts";
+import fs from "node:fs";
+import { gzipSync } from "node:zlib";
+import { FIELD_INDEX_URL } from "../../eleventy/api-sidebar.js";
 
 const api = expectedApi();
 const SOURCE = "https://github.com/buzz/mediainfo.js/blob/v0.3.6/src/";
@@ -20,14 +23,14 @@ function memberSection(document: Document, name: string): Element | null {
   return heading?.parentElement ?? null;
 }
 
-test("all 18 API routes exist and are in the sitemap", () => {
+test("all 18 API routes of the spec and the field index exist and are in the sitemap", () => {
   assert.is(ROUTES.length, 18);
   const sitemap = new Set(sitemapRoutes());
-  for (const route of ROUTES) {
+  for (const route of [...ROUTES, FIELD_INDEX_URL]) {
     builtPage(route);
     assert.ok(sitemap.has(route), `${route} not in the sitemap`);
   }
-  assert.equal(builtPages().filter((page) => page.route.startsWith("/api/")).map((page) => page.route).sort(), [...ROUTES].sort());
+  assert.equal(builtPages().filter((page) => page.route.startsWith("/api/")).map((page) => page.route).sort(), [...ROUTES, FIELD_INDEX_URL].sort());
 });
 
 test("every property of every exported interface is on its page with flags, marker and source line", () => {
@@ -93,7 +96,7 @@ test("every type alias and the default re-export resolve at /api/#{Name}", () =>
 test("the api sidebar is in BEHAVIOUR §16 order with the current group open", () => {
   const { document } = builtPage("/api/interface/VideoTrack/");
   const top = [...document.querySelectorAll(".menu > .menu__list > li")].map((li) => li.querySelector("a, summary")!.textContent!.trim());
-  assert.equal(top, ["Overview", "Classes", "Functions", "Interfaces", "References", "Type Aliases", "Changelog"]);
+  assert.equal(top, ["Overview", "Field index", "Classes", "Functions", "Interfaces", "References", "Type Aliases", "Changelog"]);
   const open = [...document.querySelectorAll(".menu details[open]")].map((el) => el.getAttribute("data-category-label"));
   assert.equal(open, ["Interfaces"]);
   assert.equal([...document.querySelectorAll(".breadcrumbs__item")].map((li) => li.textContent!.trim()), ["", "Interfaces", "VideoTrack"]);
@@ -138,6 +141,36 @@ test("the changelog lists every release with its date; 0.3.6 has its three fixes
   assert.is(upgrades.textContent!.replace("\u200B", "").trim(), "Upgrades");
   assert.match(upgrades.nextElementSibling!.textContent!, /MediaInfoLib to v25\.07/);
   assert.match(document.querySelector(".changelog-note")!.textContent!, /preceding version 0\.2\.0 are not included/);
+});
+
+test("the field index lists every field of every track type, linked to each track page's entry, within 60 KB gzip", () => {
+  const { document, html } = builtPage(FIELD_INDEX_URL);
+  const rows = [...document.querySelectorAll<HTMLTableRowElement>("table.field-index tbody tr")];
+  const catalogue = JSON.parse(fs.readFileSync("site/api/fields.json", "utf8")) as { name: string; tracks: { href: string }[] }[];
+  assert.is(rows.length, catalogue.length);
+  assert.ok(rows.length > 700, `${rows.length} fields`);
+  const row = document.getElementById("FrameRate_Mode")!;
+  assert.equal([...row.querySelectorAll("a")].map((link) => [link.textContent, link.getAttribute("href")]), [
+    ["Menu", "/api/interface/MenuTrack/#FrameRate_Mode"], ["Text", "/api/interface/TextTrack/#FrameRate_Mode"], ["Video", "/api/interface/VideoTrack/#FrameRate_Mode"],
+  ]);
+  assert.match(row.textContent!, "Frame rate mode");
+  // Every link lands on a member heading of a built track page.
+  for (const { tracks } of catalogue) {
+    for (const { href } of tracks) {
+      const [route, id] = href.split("#");
+      assert.ok(builtPage(route).document.getElementById(id)?.matches("h3"), href);
+    }
+  }
+  const differing = rows.find((tr) => tr.querySelector("td:last-child b"));
+  assert.ok(differing, "a field described differently per track type names the track types");
+  assert.ok(gzipSync(html, { level: 9 }).length <= 60 * 1024);
+  // Linked from the API overview and from every track page, which also carry the filter.
+  assert.ok(builtPage("/api/").document.querySelector(`a[href="${FIELD_INDEX_URL}"]`));
+  for (const track of ["Audio", "General", "Image", "Menu", "Other", "Text", "Video"]) {
+    const { document: trackPage } = builtPage(`/api/interface/${track}Track/`);
+    assert.ok(trackPage.querySelector(`.doc-article a[href="${FIELD_INDEX_URL}"]`), track);
+    assert.ok(trackPage.querySelector("[data-behaviour='field-filter'] input[type='search']"), track);
+  }
 });
 
 test.run();

@@ -8,6 +8,7 @@ import * as assert from "uvu/assert";
 import { generateApiMarkdown } from "../../eleventy/api-generate.js";
 import { missingRoutes } from "../../eleventy/api-routes.js";
 import { buildApiSidebar } from "../../eleventy/api-sidebar.js";
+import { buildFieldCatalogue } from "../../eleventy/field-catalogue.js";
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "api-build-"));
 
@@ -30,7 +31,7 @@ test("the real sources generate cleanly; the sidebar follows BEHAVIOUR §16", as
   assert.equal(missingRoutes(out), []);
   const sidebar = buildApiSidebar(project);
   assert.equal(sidebar.map((item: any) => [item.label, item.href ?? null]), [
-    ["Overview", "/api/"], ["Classes", null], ["Functions", null], ["Interfaces", null],
+    ["Overview", "/api/"], ["Field index", "/api/fields/"], ["Classes", null], ["Functions", null], ["Interfaces", null],
     ["References", null], ["Type Aliases", null], ["Changelog", "/api/changelog/"],
   ]);
   const group = (label: string) => (sidebar.find((item) => item.label === label)?.items ?? []).map((item) => item.href);
@@ -39,6 +40,17 @@ test("the real sources generate cleanly; the sidebar follows BEHAVIOUR §16", as
   assert.equal(group("References"), ["/api/#default"]);
   assert.equal(group("Type Aliases"), ["Extra", "FormatType", "ReadChunkFunc", "SizeArg", "Track"].map((name) => `/api/#${name}`));
   assert.is(group("Interfaces").length, 13);
+
+  // The field catalogue: every field of every track type, linked to its entry on each track page.
+  const fields = buildFieldCatalogue(project);
+  assert.is(fields.length, 729);
+  const frameRateMode = fields.find((field) => field.name === "FrameRate_Mode")!;
+  assert.equal(frameRateMode.tracks.map((track) => track.href), ["MenuTrack", "TextTrack", "VideoTrack"].map((track) => `/api/interface/${track}/#FrameRate_Mode`));
+  assert.is(frameRateMode.type, "string");
+  assert.match(frameRateMode.descriptions[0].text, "Frame rate mode");
+  const described = fields.find((field) => field.descriptions.length > 1)!;
+  assert.ok(described.descriptions.every((description) => description.tracks.length > 0), "each differing description names its track types");
+  assert.not.ok(fields.some((field) => field.tracks.some((track) => track.track === "BaseTrack")), "BaseTrack is a base, not a track type");
 });
 
 test.run();

@@ -26,7 +26,7 @@ test("a docs page gets its sidebar with the current item, breadcrumbs, paginatio
   assert.equal(data.breadcrumbs.map((crumb) => crumb.label), ["Start", "Guide"]);
   assert.equal(data.pagination.next, { label: "Introduction", href: "/docs/intro/" });
   assert.is(data.editUrl, `${site.editUrl}docs/guide.md`);
-  assert.equal(data.pageOptions, { hideInherited: false });
+  assert.equal(data.pageOptions, { hideInherited: false, fieldFilter: false, fieldIndexLink: false });
 });
 
 test("the navbar marks the item whose sidebar holds the page, or whose path the page is under", () => {
@@ -63,8 +63,8 @@ test("noEditLink removes the edit link; pagination can be turned off", () => {
 });
 
 test("API member pages get the Hide Inherited option from their data, not from their address", () => {
-  assert.equal(route("/api/interface/X/", { sidebar: "api", inheritedMembers: true }).pageOptions, { hideInherited: true });
-  assert.equal(route("/api/interface/X/", { sidebar: "api" }).pageOptions, { hideInherited: false });
+  assert.equal(route("/api/interface/X/", { sidebar: "api", inheritedMembers: true }).pageOptions, { hideInherited: true, fieldFilter: false, fieldIndexLink: false });
+  assert.equal(route("/api/interface/XTrack/", { sidebar: "api", fieldFilter: true }).pageOptions, { hideInherited: false, fieldFilter: true, fieldIndexLink: true });
 });
 
 test("the version list puts the latest release (isLast) first; the locale is the default locale", () => {

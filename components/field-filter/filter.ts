@@ -1,0 +1,48 @@
+// The field filter itself, loaded when the filter is first focused or scrolled into view: narrows
+// the field index table, or a track page's member sections and its member index, as you type.
+// Escape clears it. Hidden elements are only hidden: clearing the filter shows the page as it was.
+import { fieldMatches, matchStatus } from "./match";
+
+type Field = { name: string; text: string; elements: HTMLElement[] };
+
+/** The fields on this page: the index table's rows, or the member sections and their index entries. */
+function fieldsOf(content: ParentNode): Field[] {
+  const rows = [...content.querySelectorAll<HTMLTableRowElement>("table.field-index tbody tr")];
+  if (rows.length > 0) return rows.map((row) => ({ name: row.id, text: row.textContent ?? "", elements: [row] }));
+  return [...content.querySelectorAll<HTMLElement>("section > h3[id]")].map((heading) => {
+    const section = heading.parentElement as HTMLElement;
+    const entries = [...content.querySelectorAll<HTMLElement>(`li > a[href="#${CSS.escape(heading.id)}"]`)].map((link) => link.parentElement as HTMLElement);
+    return { name: heading.id, text: section.textContent ?? "", elements: [section, ...entries] };
+  });
+}
+
+export function attachFilter(host: HTMLElement): () => void {
+  const input = host.querySelector<HTMLInputElement>("input");
+  const status = host.querySelector<HTMLElement>("[role='status']");
+  const content = host.closest(".doc-article")?.querySelector(".doc-content") ?? document;
+  if (!input || !status) return () => {};
+  const fields = fieldsOf(content);
+  const apply = () => {
+    let count = 0;
+    for (const field of fields) {
+      const shown = fieldMatches(input.value, field.name, field.text);
+      if (shown) count += 1;
+      for (const element of field.elements) element.hidden = !shown;
+    }
+    status.textContent = matchStatus(input.value, count, fields.length);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || input.value === "") return;
+    event.preventDefault();
+    input.value = "";
+    apply();
+  };
+  input.addEventListener("input", apply);
+  input.addEventListener("keydown", onKeyDown);
+  if (input.value) apply(); // typed while the code was loading
+  return () => {
+    input.removeEventListener("input", apply);
+    input.removeEventListener("keydown", onKeyDown);
+    for (const field of fields) for (const element of field.elements) element.hidden = false;
+  };
+}

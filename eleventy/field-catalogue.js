@@ -1,0 +1,41 @@
+// The field catalogue (issue #21): every field of every track type from the TypeDoc project of the
+// 0.3.6 type definitions, one record per field name. scripts/build-api.js writes it beside the API
+// pages (site/api/fields.json); the field index page renders it.
+import { ReflectionKind } from "typedoc";
+import { summaryText } from "./api-theme.js";
+import { siteUrl } from "./api-urls.js";
+
+/**
+ * @typedef {{ track: string, href: string }} FieldTrack
+ * @typedef {{ name: string, type: string, tracks: FieldTrack[], descriptions: { text: string, tracks: string[] }[] }} FieldRecord
+ */
+
+/** The interfaces that are track types: `VideoTrack`, `AudioTrack`, … (BaseTrack is their shared base). */
+const isTrackType = (/** @type {import("typedoc").Reflection} */ reflection) =>
+  reflection.kind === ReflectionKind.Interface && /^\w+Track$/.test(reflection.name) && reflection.name !== "BaseTrack";
+
+/**
+ * Every field name with the track types that have it (each linking to its entry on that track's
+ * page), its type, and its description; a field described differently by two track types keeps
+ * each description with the track types that give it.
+ * @param {import("typedoc").ProjectReflection} project
+ * @returns {FieldRecord[]}
+ */
+export function buildFieldCatalogue(project) {
+  /** @type {Map<string, FieldRecord>} */
+  const fields = new Map();
+  const tracks = project.getReflectionsByKind(ReflectionKind.Interface).filter(isTrackType).sort((a, b) => a.name.localeCompare(b.name, "en"));
+  for (const track of tracks) {
+    for (const property of /** @type {import("typedoc").DeclarationReflection} */ (track).children ?? []) {
+      if (property.kind !== ReflectionKind.Property) continue;
+      const record = fields.get(property.name) ?? { name: property.name, type: String(property.type ?? "unknown"), tracks: [], descriptions: [] };
+      record.tracks.push({ track: track.name, href: siteUrl(property) });
+      const text = summaryText(property.comment);
+      const same = record.descriptions.find((description) => description.text === text);
+      if (same) same.tracks.push(track.name);
+      else if (text) record.descriptions.push({ text, tracks: [track.name] });
+      fields.set(property.name, record);
+    }
+  }
+  return [...fields.values()].sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.name.localeCompare(b.name, "en"));
+}

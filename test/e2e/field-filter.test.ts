@@ -1,0 +1,93 @@
+// The field reference in Chromium (issue #21): the filter on a track page and on the field index
+// (typing, the live count, Escape, no match), its code loaded only for the filter, nothing shifted,
+// and the pages without JavaScript as they were.
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import type { Page } from "playwright-core";
+import { problemsOf, startSite, type Site } from "../helpers/site.ts";
+import { BEHAVIOUR_READY_ATTRIBUTE } from "../../contract/index.js";
+
+const fields = suite<{ site: Site }>("field reference");
+fields.before(async (context) => {
+  context.site = await startSite();
+});
+fields.after(async (context) => {
+  await context.site.close();
+});
+
+const filterBox = (page: Page) => page.getByRole("searchbox", { name: "Filter fields" });
+const status = (page: Page) => page.getByRole("search", { name: "Fields" }).getByRole("status");
+const shownMembers = (page: Page) => page.evaluate(() => [...document.querySelectorAll<HTMLElement>(".doc-content section > h3[id]")].filter((h) => h.getClientRects().length > 0).map((h) => h.id));
+
+async function ready(page: Page) {
+  await page.waitForFunction((name) => document.querySelector(`[data-behaviour~='field-filter']`)?.hasAttribute(name), BEHAVIOUR_READY_ATTRIBUTE);
+}
+
+fields("on VideoTrack, typing narrows the member sections and the index; the count is announced; Escape clears", async ({ site }) => {
+  const page = await site.open("/api/interface/VideoTrack/");
+  await ready(page);
+  const total = (await shownMembers(page)).length;
+  assert.ok(total > 300, `${total} members`);
+  await filterBox(page).fill("FrameRate_M");
+  await page.waitForFunction(() => document.querySelector(".field-filter__status")!.textContent !== "");
+  const shown = await shownMembers(page);
+  assert.ok(shown.includes("FrameRate_Mode") && shown.includes("FrameRate_Mode_Original"), shown.join());
+  assert.ok(shown.every((id) => id.toLowerCase().startsWith("framerate_m")), shown.join());
+  assert.is(await status(page).textContent(), `${shown.length} of ${total} fields match.`);
+  const indexLinks = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>(".doc-content li > a[href^='#']")].filter((a) => a.getClientRects().length > 0).map((a) => a.textContent));
+  assert.equal(indexLinks, shown, "the member index narrows too");
+  await filterBox(page).fill("chroma");
+  assert.ok((await shownMembers(page)).includes("ChromaSubsampling"));
+  await filterBox(page).fill("no such field at all");
+  assert.is(await status(page).textContent(), "No field matches “no such field at all”.");
+  assert.equal(await shownMembers(page), []);
+  await filterBox(page).press("Escape");
+  assert.is(await filterBox(page).inputValue(), "");
+  assert.is((await shownMembers(page)).length, total);
+  assert.is(await status(page).textContent(), "");
+  assert.equal(problemsOf(page), { consoleErrors: [], cspViolations: [] });
+});
+
+fields("on the field index, rows narrow by name and description; each track type links to its entry", async ({ site }) => {
+  const page = await site.open("/api/fields/", { viewport: { width: 375, height: 740 } });
+  await ready(page);
+  await filterBox(page).fill("bitrate_nominal");
+  await page.waitForFunction(() => document.querySelector(".field-filter__status")!.textContent !== "");
+  const rows = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>("table.field-index tbody tr")].filter((tr) => !tr.hidden).map((tr) => tr.id));
+  assert.ok(rows.includes("BitRate_Nominal"), rows.join());
+  assert.ok(rows.every((id) => /bitrate_nominal/i.test(id) || id.length > 0));
+  await page.getByRole("row", { name: /^BitRate_Nominal / }).getByRole("link", { name: "Video" }).click();
+  await page.waitForFunction(() => location.pathname === "/api/interface/VideoTrack/" && location.hash === "#BitRate_Nominal");
+});
+
+fields("the filter's code is not part of the page load: it arrives when the filter is wanted; nothing shifts", async ({ site }) => {
+  const ctx = await site.context();
+  const page = await ctx.newPage();
+  const scripts: string[] = [];
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname));
+  await page.goto(site.origin + "/api/interface/VideoTrack/");
+  await page.evaluate(() => {
+    (window as any).shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) (window as any).shift += (entry as any).value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await ready(page);
+  await filterBox(page).fill("Duration");
+  await page.waitForFunction(() => document.querySelector(".field-filter__status")!.textContent !== "");
+  const html = await page.content();
+  const loadedAtStart = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+)"/g)].map((match) => match[1]);
+  const filterChunk = scripts.find((url) => !loadedAtStart.includes(url) && /\/assets\/js\/chunks\//.test(url));
+  assert.ok(filterChunk, `a chunk of its own: ${scripts.join(", ")}`);
+  assert.is(await page.evaluate(() => (window as any).shift), 0);
+});
+
+fields("without JavaScript the filter is absent and every member shows", async ({ site }) => {
+  const page = await site.open("/api/interface/VideoTrack/", { javaScriptEnabled: false });
+  assert.is(await page.locator("#field-filter").count(), 1, "in the markup");
+  assert.not.ok(await page.locator("#field-filter").isVisible(), "but not shown");
+  assert.is(await filterBox(page).count(), 0, "and not in the accessibility tree");
+  assert.ok((await page.locator(".doc-content section > h3[id]").count()) > 300);
+});
+
+fields.run();
