@@ -39,3 +39,22 @@ export function buildFieldCatalogue(project) {
   }
   return [...fields.values()].sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.name.localeCompare(b.name, "en"));
 }
+
+/**
+ * What the demo needs to explain a result: for each track type as results name it (`Video`,
+ * `General`, …), each field's description ("" when the definitions give none).
+ * @param {FieldRecord[]} catalogue
+ * @returns {Record<string, Record<string, string>>}
+ */
+export function descriptionsByTrack(catalogue) {
+  /** @type {Record<string, Record<string, string>>} */
+  const byTrack = {};
+  for (const field of catalogue) {
+    for (const { track } of field.tracks) {
+      const type = track.replace(/Track$/, "");
+      const description = field.descriptions.find((candidate) => candidate.tracks.includes(track))?.text ?? "";
+      (byTrack[type] ??= {})[field.name] = description;
+    }
+  }
+  return byTrack;
+}

@@ -12,10 +12,10 @@ import type { Output } from "./ResultItem";
 import { useAnalysisQueue } from "./use-analysis-queue";
 import { useStoredResults } from "./use-stored-results";
 
-type Props = { workerUrl: string; wasmUrl: string };
+type Props = { workerUrl: string; wasmUrl: string; fieldsUrl?: string };
 
 /** The demo: drop zone, `full` switch, progress, engine banner, notices and results. */
-export default function MediaDemo({ workerUrl, wasmUrl }: Props) {
+export default function MediaDemo({ workerUrl, wasmUrl, fieldsUrl }: Props) {
   const { entries, setEntries, notices, dismissNotice } = useStoredResults();
   const [isFull, setFull] = useState(false);
   const [outputs, setOutputs] = useState<Record<string, Output>>({});
@@ -97,6 +97,7 @@ export default function MediaDemo({ workerUrl, wasmUrl }: Props) {
         <span key={announcement.count}>{announcement.text}</span>
       </p>
       <ResultList
+        fieldsUrl={fieldsUrl}
         entries={entries}
         outputs={outputs}
         hasFile={(id) => files.current.has(id)}

@@ -2,10 +2,13 @@
 import { useState } from "react";
 import type { OutputFormat } from "./queue";
 import type { ResultEntry } from "./result-shape";
+import { FieldHelp, useFieldDescriptions } from "./field-help";
 import { ResultItem, type Output } from "./ResultItem";
 
 type Props = {
   entries: ResultEntry[];
+  /** The field descriptions asset, fetched once results show. */
+  fieldsUrl?: string;
   outputs: Record<string, Output>;
   hasFile: (id: string) => boolean;
   onRemove: (id: string) => void;
@@ -16,10 +19,16 @@ type Props = {
 };
 
 /** Nothing when there are no results; otherwise the list with its tools. */
-export function ResultList({ entries, outputs, hasFile, onRemove, onClearAll, ...handlers }: Props) {
-  const [filter, setFilter] = useState("");
+export function ResultList({ entries, fieldsUrl, ...props }: Props) {
   if (entries.length === 0) return null;
+  return <Results entries={entries} fieldsUrl={fieldsUrl} {...props} />;
+}
+
+function Results({ entries, fieldsUrl, outputs, hasFile, onRemove, onClearAll, ...handlers }: Props) {
+  const [filter, setFilter] = useState("");
+  const help = useFieldDescriptions(fieldsUrl);
   return (
+    <FieldHelp.Provider value={help}>
     <div className="media-demo__results">
       <div className="media-demo__results-head">
         <h2 id="media-demo-results">Results</h2>
@@ -31,6 +40,7 @@ export function ResultList({ entries, outputs, hasFile, onRemove, onClearAll, ..
         <span>Filter fields</span>
         <input type="search" value={filter} placeholder="e.g. Width or AVC" onInput={(event) => setFilter(event.currentTarget.value)} />
       </label>
+      {help.failed && <p className="media-demo__help-note">Field descriptions could not be loaded: field names are shown without them.</p>}
       {entries.map((entry, index) => (
         <ResultItem
           key={entry.id}
@@ -44,5 +54,6 @@ export function ResultList({ entries, outputs, hasFile, onRemove, onClearAll, ..
         />
       ))}
     </div>
+    </FieldHelp.Provider>
   );
 }

@@ -2,6 +2,7 @@
 // that shows or hides the name/value rows; a filter narrows the rows and shows them whatever the collapsed state.
 import { useState } from "react";
 import { filterRows } from "./filter";
+import { FieldName } from "./field-help";
 import { TrackIcon } from "./icons";
 import { trackRows, type Track } from "./result-shape";
 
@@ -39,7 +40,9 @@ export function TrackTable({ track, index, filter }: Props) {
         <tbody>
           {rows.map((row, i) => (
             <tr key={`${row.name}-${i}`}>
-              <th scope="row">{row.name}</th>
+              <th scope="row">
+                <FieldName type={type} name={row.name} under={row.under} />
+              </th>
               <td>{row.value}</td>
             </tr>
           ))}

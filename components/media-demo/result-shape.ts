@@ -24,7 +24,8 @@ export type ResultEntry = {
   message?: string;
 };
 
-export type Row = { name: string; value: string };
+/** One name/value row of a track; `under` names the object it came from (such as `extra`). */
+export type Row = { name: string; value: string; under?: string };
 
 /** A random 9-character base-36 id with a letter first, so JSON object key order stays insertion order. */
 export function newId(random: () => number = Math.random): string {
@@ -43,7 +44,7 @@ export function trackRows(track: Track): Row[] {
     if (isScalar(value)) rows.push({ name, value: String(value) });
     else if (value && typeof value === "object" && !Array.isArray(value)) {
       for (const [inner, innerValue] of Object.entries(value)) {
-        if (isScalar(innerValue)) rows.push({ name: inner, value: String(innerValue) });
+        if (isScalar(innerValue)) rows.push({ name: inner, value: String(innerValue), under: name });
       }
     }
   }

@@ -1,5 +1,5 @@
-// The field catalogue for the field index page: written by scripts/build-api.js from the type
-// definitions (eleventy/field-catalogue.js). Missing means the API step did not run: say so.
+// The field catalogue for the field index page and the demo: written by scripts/build-api.js from
+// the type definitions (eleventy/field-catalogue.js). Missing means the API step did not run: say so.
 import fs from "node:fs";
 
 const FILE = "site/api/fields.json";

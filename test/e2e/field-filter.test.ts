@@ -5,6 +5,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { problemsOf, startSite, type Site } from "../helpers/site.ts";
+import { analyse, fixture, openDemo } from "../helpers/demo.ts";
 import { BEHAVIOUR_READY_ATTRIBUTE } from "../../contract/index.js";
 
 const fields = suite<{ site: Site }>("field reference");
@@ -88,6 +89,51 @@ fields("without JavaScript the filter is absent and every member shows", async (
   assert.not.ok(await page.locator("#field-filter").isVisible(), "but not shown");
   assert.is(await filterBox(page).count(), 0, "and not in the accessibility tree");
   assert.ok((await page.locator(".doc-content section > h3[id]").count()) > 300);
+});
+
+fields("the demo links each field of an MP4's result to its entry and explains it on hover and focus; untyped fields say so", async ({ site }) => {
+  const ctx = await site.context();
+  const page = await ctx.newPage();
+  const described: string[] = [];
+  page.on("request", (request) => /field-descriptions/.test(request.url()) && described.push(request.url()));
+  await page.goto(site.origin + "/demo/");
+  await page.waitForSelector(".media-demo");
+  assert.equal(described, [], "no descriptions before a result shows");
+  await analyse(page, [fixture("h264-aac.mp4")], 1);
+  const video = page.getByRole("table").filter({ has: page.getByRole("button", { name: /Video/ }) });
+  await video.getByRole("button", { name: /Video/ }).click();
+  const width = video.getByRole("link", { name: "Width", exact: true });
+  await width.waitFor();
+  assert.is(described.length, 1, "fetched once, when the result showed");
+  assert.is(await width.getAttribute("href"), "/api/interface/VideoTrack/#Width");
+  const tip = page.getByRole("tooltip").filter({ hasText: /width/i }).first();
+  assert.not.ok(await tip.isVisible(), "hidden until wanted");
+  await width.focus();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  assert.ok(await tip.isVisible(), "shown on keyboard focus");
+  assert.match((await width.getAttribute("aria-describedby")) ?? "", /\S/);
+  await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+  assert.not.ok(await tip.isVisible(), "gone with the focus");
+  await width.hover();
+  assert.ok(await tip.isVisible(), "shown on hover");
+  const general = page.getByRole("table").filter({ has: page.getByRole("button", { name: /General/ }) });
+  assert.ok(await general.getByRole("link", { name: "Format", exact: true }).isVisible());
+  const untyped = await page.locator(".media-demo__untyped").count();
+  const extraRows = await page.evaluate(() => document.querySelectorAll(".media-demo__track tbody th").length - document.querySelectorAll(".media-demo__track tbody th a").length);
+  assert.is(untyped, extraRows, "every field without a link says it is not in the type definitions");
+  await width.click();
+  await page.waitForFunction(() => location.pathname === "/api/interface/VideoTrack/" && location.hash === "#Width");
+});
+
+fields("when the descriptions cannot be fetched, the demo says so and shows plain names", async ({ site }) => {
+  const ctx = await site.context();
+  await ctx.route(/field-descriptions/, (route) => route.fulfill({ status: 500, body: "no" }));
+  const page = await ctx.newPage();
+  await page.goto(site.origin + "/demo/");
+  await analyse(page, [fixture("h264-aac.mp4")], 1);
+  await page.getByText("Field descriptions could not be loaded").waitFor();
+  assert.is(await page.locator(".media-demo__track a").count(), 0);
 });
 
 fields.run();

@@ -25,8 +25,8 @@ test("rows list string and number fields and each scalar entry of extra, skippin
     { name: "Format", value: "AVC" },
     { name: "Width", value: "320" },
     { name: "Height", value: "240" },
-    { name: "CodecConfigurationBox", value: "avcC" },
-    { name: "Count", value: "2" },
+    { name: "CodecConfigurationBox", value: "avcC", under: "extra" },
+    { name: "Count", value: "2", under: "extra" },
   ]);
 });
 
