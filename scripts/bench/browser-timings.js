@@ -1,5 +1,6 @@
-// Browser timings for `npm run bench`: client-side navigation to a prefetched page, and the time
-// Pagefind takes to answer the first query once its index is loaded. Medians of several runs.
+// Browser timings for `npm run bench`: client-side navigation to a prefetched page, the time
+// Pagefind takes to answer the first query once its index is loaded, and the field filter's input
+// to next paint. Medians of several runs.
 import { chromium } from "playwright-core";
 import { median } from "./report.js";
 
@@ -50,6 +51,37 @@ async function searchTimes(page, origin, runs) {
 }
 
 /**
+ * Input to next paint on the field index (issue #21): for each of 20 keystrokes in the filter,
+ * from the input event to the next frame's callbacks, which run just before it paints.
+ * @param {import("playwright-core").Page} page @param {string} origin
+ */
+async function filterTimes(page, origin) {
+  await page.goto(origin + "/api/fields/");
+  await page.focus("#field-filter"); // loads the filter's code
+  await page.waitForFunction(async () => {
+    const input = /** @type {HTMLInputElement} */ (document.getElementById("field-filter"));
+    input.value = "x";
+    input.dispatchEvent(new Event("input"));
+    const ready = document.querySelector(".field-filter__status")?.textContent !== "";
+    input.value = "";
+    input.dispatchEvent(new Event("input"));
+    return ready;
+  });
+  await page.evaluate(() => {
+    /** @type {any} */ (window).filterSamples = [];
+    document.getElementById("field-filter")?.addEventListener("input", (event) => {
+      requestAnimationFrame(() => /** @type {any} */ (window).filterSamples.push(performance.now() - event.timeStamp));
+    });
+  });
+  const text = "FrameRate_Mode_Origina";
+  for (let index = 0; index < 20; index += 1) {
+    await page.keyboard.type(text[index]);
+    await page.waitForFunction((count) => /** @type {any} */ (window).filterSamples.length >= count, index + 1);
+  }
+  return page.evaluate(() => /** @type {any} */ (window).filterSamples);
+}
+
+/**
  * Returns { navigation, search } medians in ms with their targets.
  * @param {string} origin
  * @param {{ runs?: number, stubRoute?: (route: import("playwright-core").Route) => unknown }} [options]
@@ -62,7 +94,9 @@ export async function browserTimings(origin, { runs = 7, stubRoute } = {}) {
     const page = await context.newPage();
     const navigation = await navigationTimes(page, origin, runs);
     const search = await searchTimes(page, origin, Math.min(runs, 5));
+    const filter = await filterTimes(page, origin);
     return {
+      "field filter: input to next paint on the field index (ms)": { median: median(filter), target: 16, samples: filter },
       "navigation to a prefetched page (ms)": { median: median(navigation), target: 50, samples: navigation },
       "first search results after the index loads (ms)": { median: median(search), target: 100, samples: search },
     };
