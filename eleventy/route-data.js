@@ -54,7 +54,7 @@ function navbarItem(/** @type {any} */ item, /** @type {any} */ site, /** @type 
 
 /**
  * The page data of one page.
- * @param {{ url: string, sidebar?: string, noPagination?: boolean, noEditLink?: boolean, editPath?: string | null, inheritedMembers?: boolean, fieldFilter?: boolean, fieldIndexLink?: boolean }} page
+ * @param {{ url: string, sidebar?: string, noPagination?: boolean, noEditLink?: boolean, editPath?: string | null, inheritedMembers?: boolean, fieldFilter?: boolean, fieldIndexLink?: boolean, searchScope?: string }} page
  * @param {{ site: any, sidebars: Record<string, SidebarItem[]> }} context
  */
 export function routeData(page, { site, sidebars }) {
@@ -69,6 +69,8 @@ export function routeData(page, { site, sidebars }) {
     breadcrumbs: tree ? breadcrumbs(tree, page.url) : [],
     pagination: tree && !page.noPagination ? pagination(tree, page.url) : { previous: null, next: null },
     editUrl: page.editPath && !page.noEditLink ? site.editUrl + page.editPath : null,
+    // The search scope the page belongs to (Pagefind's `scope` filter), if any.
+    searchScope: page.searchScope ?? null,
     pageOptions: { hideInherited: Boolean(page.inheritedMembers), fieldFilter: Boolean(page.fieldFilter), fieldIndexLink: Boolean(page.fieldIndexLink || page.fieldFilter) },
   };
 }

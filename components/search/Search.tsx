@@ -2,20 +2,21 @@
 // (grouped by page, match highlighted), arrow keys to move, Enter to open, Escape to close.
 import { useEffect, useRef, useState } from "react";
 import { isOpenShortcut, nextFocusIndex } from "./search-keys";
-import { loadPagefind, search, type PageResult } from "./pagefind";
+import { loadPagefind, search, SCOPES, type PageResult, type Scope } from "./pagefind";
 import { SearchResults } from "./SearchResults";
 
 type Props = { indexUrl: string; withShortcut?: boolean };
 export type SearchState =
   | { status: "idle" }
   | { status: "loading"; query: string }
-  | { status: "done"; query: string; results: PageResult[] }
+  | { status: "done"; query: string; scope: Scope; results: PageResult[] }
   | { status: "error"; message: string };
 
 /** The search island. */
 export default function Search({ indexUrl, withShortcut = true }: Props) {
   const [isOpen, setIsOpen] = useState(false);
   const [query, setQuery] = useState("");
+  const [scope, setScope] = useState<Scope>("");
   const [state, setState] = useState<SearchState>({ status: "idle" });
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -60,9 +61,9 @@ export default function Search({ indexUrl, withShortcut = true }: Props) {
     }
     let isCurrent = true;
     setState((previous) => (previous.status === "done" ? previous : { status: "loading", query: text }));
-    search(indexUrl, text)
+    search(indexUrl, text, scope)
       .then((results) => {
-        if (isCurrent && results) setState({ status: "done", query: text, results });
+        if (isCurrent && results) setState({ status: "done", query: text, scope, results });
       })
       .catch((error: unknown) => {
         console.error("Search failed:", error);
@@ -71,7 +72,7 @@ export default function Search({ indexUrl, withShortcut = true }: Props) {
     return () => {
       isCurrent = false;
     };
-  }, [query, indexUrl]);
+  }, [query, scope, indexUrl]);
 
   const onDialogKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
@@ -95,6 +96,15 @@ export default function Search({ indexUrl, withShortcut = true }: Props) {
             <input ref={inputRef} type="search" className="search__input" placeholder="Search docs and API" aria-label="Search docs and API" autoComplete="off" spellcheck={false} value={query} onInput={(event) => setQuery((event.target as HTMLInputElement).value)} />
             <button type="button" className="search__close" onClick={close}>Close</button>
           </div>
+          <fieldset className="search__scopes">
+            <legend className="search__scopes-legend">Search in</legend>
+            {SCOPES.map((name) => (
+              <label key={name || "all"} className="search__scope">
+                <input type="radio" name="search-scope" value={name} checked={scope === name} onChange={() => setScope(name)} />
+                {name || "Everything"}
+              </label>
+            ))}
+          </fieldset>
           <SearchResults state={state} onChoose={close} />
         </dialog>
       )}

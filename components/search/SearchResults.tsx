@@ -6,8 +6,9 @@ type Props = { state: SearchState; onChoose: () => void };
 function statusText(state: SearchState): string {
   if (state.status === "loading") return "Searching…";
   if (state.status === "error") return `Search is unavailable: ${state.message}`;
-  if (state.status === "done" && state.results.length === 0) return `No results for "${state.query}"`;
-  if (state.status === "done") return `${state.results.length} ${state.results.length === 1 ? "page matches" : "pages match"} "${state.query}"`;
+  const where = state.status === "done" && state.scope ? ` in ${state.scope}` : "";
+  if (state.status === "done" && state.results.length === 0) return `No results for "${state.query}"${where}`;
+  if (state.status === "done") return `${state.results.length} ${state.results.length === 1 ? "result matches" : "results match"} "${state.query}"${where}`;
   return "Type to search the docs, the API reference and the changelog.";
 }
 
@@ -22,6 +23,7 @@ export function SearchResults({ state, onChoose }: Props) {
             <li key={page.url} className="search__page">
               <a className="search__page-link" href={page.url} onClick={onChoose}>
                 <span className="search__page-title">{page.title}</span>
+                {page.field && <span className="search__field">{page.field}</span>}
                 <span className="search__excerpt" dangerouslySetInnerHTML={{ __html: page.excerpt }} />
               </a>
               {page.subResults.length > 0 && (

@@ -6,6 +6,7 @@ export default {
   layout: "layouts/doc.njk",
   sidebar: "docsSidebar",
   pageKind: "doc",
+  searchScope: "Guides",
   eleventyComputed: {
     editPath: (data) => (data.categoryIndex ? null : data.page.inputPath.replace(/^\.\/site\//, "")),
     lastUpdated: (data) => (data.categoryIndex ? null : lastUpdatedOf(data.page.inputPath)),

@@ -40,7 +40,11 @@ async function rowsOf(entry: Locator): Promise<string[]> {
   return entry.locator("table").evaluateAll((tables) =>
     tables.flatMap((table) => {
       const title = table.querySelector("thead button > span:last-child")!.textContent!.replace(/\s+/g, "");
-      return [...table.querySelectorAll("tbody tr")].map((row) => `${title} ${row.querySelector("th")!.textContent}=${row.querySelector("td")!.textContent}`);
+      // The field's name: its link, or the plain name before a label ("not in the type definitions").
+      return [...table.querySelectorAll("tbody tr")].map((row) => {
+        const th = row.querySelector("th")!;
+        return `${title} ${(th.querySelector("a") ?? th).firstChild!.textContent!.trim()}=${row.querySelector("td")!.textContent}`;
+      });
     }),
   );
 }

@@ -4,7 +4,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
-import { problemsOf, startSite, type Site } from "../helpers/site.ts";
+import { nextFrames, problemsOf, startSite, type Site } from "../helpers/site.ts";
 import { analyse, fixture, openDemo } from "../helpers/demo.ts";
 import { BEHAVIOUR_READY_ATTRIBUTE } from "../../contract/index.js";
 
@@ -65,22 +65,29 @@ fields("the filter's code is not part of the page load: it arrives when the filt
   const ctx = await site.context();
   const page = await ctx.newPage();
   const scripts: string[] = [];
+  const origin = (path: string) => site.origin + path;
   page.on("request", (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname));
   await page.goto(site.origin + "/api/interface/VideoTrack/");
   await page.evaluate(() => {
     (window as any).shift = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) (window as any).shift += (entry as any).value;
+      // Shifts right after the reader's own typing are the filter doing its job, not a jump.
+      for (const entry of list.getEntries()) if (!(entry as any).hadRecentInput) (window as any).shift += (entry as any).value;
     }).observe({ type: "layout-shift", buffered: true });
   });
   await ready(page);
-  await filterBox(page).fill("Duration");
-  await page.waitForFunction(() => document.querySelector(".field-filter__status")!.textContent !== "");
   const html = await page.content();
   const loadedAtStart = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+)"/g)].map((match) => match[1]);
-  const filterChunk = scripts.find((url) => !loadedAtStart.includes(url) && /\/assets\/js\/chunks\//.test(url));
-  assert.ok(filterChunk, `a chunk of its own: ${scripts.join(", ")}`);
-  assert.is(await page.evaluate(() => (window as any).shift), 0);
+  const isNewChunk = (url: string) => /\/assets\/js\/chunks\//.test(url) && !loadedAtStart.includes(new URL(url).pathname);
+  // The filter scrolls into view at the top of the page or takes focus: either way its chunk comes.
+  const chunk = scripts.some((url) => isNewChunk(origin(url))) ? null : page.waitForResponse((response) => isNewChunk(response.url()));
+  await filterBox(page).focus();
+  await chunk;
+  await nextFrames(page);
+  assert.ok(scripts.some((url) => isNewChunk(origin(url))), `a chunk of its own: ${scripts.join(", ")}`);
+  assert.is(await page.evaluate(() => (window as any).shift), 0, "its code arriving moves nothing");
+  await filterBox(page).fill("Duration");
+  await page.waitForFunction(() => document.querySelector(".field-filter__status")!.textContent !== "");
 });
 
 fields("without JavaScript the filter is absent and every member shows", async ({ site }) => {

@@ -53,6 +53,46 @@ search("exact API names find their pages, the pages defining the member first", 
   assert.equal(problemsOf(page), { consoleErrors: [], cspViolations: [] });
 });
 
+search("a field name finds the field itself first, by its full or partial name, linked to its entry", async ({ site }) => {
+  const page = await site.open("/");
+  await openSearch(page);
+  const titles = () => page.$$eval("dialog[open] .search__page-title", (spans) => spans.map((span) => span.textContent));
+  for (const [query, first, href] of [
+    ["FrameRate_Mode", "FrameRate_Mode", "/api/fields/#FrameRate_Mode"],
+    ["FrameRate_M", "FrameRate_Mode", "/api/fields/#FrameRate_Mode"],
+    ["SamplingRate", "SamplingRate", null],
+  ] as const) {
+    const urls = await resultUrls(page, query);
+    assert.is((await titles())[0], first, `${query}: ${(await titles()).join(", ")}`);
+    if (href) assert.is(urls[0], href);
+    else assert.match(urls[0], new RegExp(`#${first}$`));
+    assert.ok(urls.slice(1).some((url) => !url.includes("#")), `${query}: pages follow the field`);
+  }
+  assert.match(await page.textContent("dialog[open] .search__field") ?? "", /^Field of /);
+  assert.equal(problemsOf(page), { consoleErrors: [], cspViolations: [] });
+});
+
+search("a scope narrows the results, chosen by keyboard, and the status says which", async ({ site }) => {
+  const page = await site.open("/");
+  await openSearch(page);
+  await resultUrls(page, "locateFile");
+  const inScope = async (scope: string) => {
+    await page.keyboard.press("ArrowRight");
+    assert.ok(await page.getByRole("radio", { name: scope }).isChecked(), scope);
+    await page.waitForFunction((where) => document.querySelector("dialog[open] .search__status")?.textContent?.endsWith(` in ${where}`), scope);
+    return page.$$eval("dialog[open] .search__page-link", (links) => links.map((a) => a.getAttribute("href")!));
+  };
+  await page.getByRole("radio", { name: "Everything" }).focus();
+  const guides = await inScope("Guides");
+  assert.ok(guides.length > 0 && guides.every((url) => url.startsWith("/docs/")), guides.join(", "));
+  const api = await inScope("API");
+  assert.ok(api.length > 0 && api.every((url) => url.startsWith("/api/") && !url.startsWith("/api/changelog/")), api.join(", "));
+  await page.fill(INPUT, "release");
+  await page.getByRole("radio", { name: "API" }).focus();
+  const changelog = await inScope("Changelog");
+  assert.ok(changelog.length > 0 && changelog.every((url) => url.startsWith("/api/changelog/")), changelog.join(", "));
+});
+
 search("a nonsense word says there are no results", async ({ site }) => {
   const page = await site.open("/docs/intro/");
   await openSearch(page);

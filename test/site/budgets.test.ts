@@ -72,4 +72,11 @@ test("the client router and progress bar add at most 3 KB gzip to the shared bun
   assert.ok(size <= 3 * KB, `router: ${size} B gzip`);
 });
 
+test("the field filter's own code stays under 5 KB gzip", async () => {
+  const esbuild = await import("esbuild");
+  const result = await esbuild.build({ entryPoints: ["components/field-filter/filter.ts"], bundle: true, minify: true, format: "esm", write: false, target: "es2020" });
+  const size = gzipSize(Buffer.from(result.outputFiles[0].contents));
+  assert.ok(size <= 5 * KB, `field filter: ${size} B gzip`);
+});
+
 test.run();
