@@ -6,6 +6,7 @@ import { enhanceDetails } from "./enhance/details";
 import { enhanceHideInherited } from "./enhance/hide-inherited";
 import { enhanceHideableSidebar } from "./enhance/hideable-sidebar";
 import { enhanceSidebarCategories } from "./enhance/sidebar-categories";
+import { searchHighlight } from "./enhance/search-highlight";
 import { enhanceTabs } from "./enhance/tabs";
 import { enhanceTocHighlight } from "./enhance/toc-highlight";
 import { fieldFilter } from "./field-filter/behaviour";
@@ -25,6 +26,7 @@ export const BEHAVIOURS: Record<string, Behaviour> = {
   "hide-on-scroll": hideOnScroll,
   "hideable-sidebar": enhanceHideableSidebar,
   "mobile-panel": mobilePanel,
+  "search-highlight": searchHighlight,
   "sidebar-categories": enhanceSidebarCategories,
   tabs: enhanceTabs,
   "toc-highlight": enhanceTocHighlight,

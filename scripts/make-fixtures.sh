@@ -18,6 +18,13 @@ ff -f lavfi -i sine=frequency=880:duration=1:sample_rate=44100 -c:a libmp3lame -
 ff -f lavfi -i sine=frequency=330:duration=1:sample_rate=48000 -c:a flac "$out/tone.flac"
 # PNG still image, 64x48.
 ff -f lavfi -i testsrc=size=64x48:rate=1 -frames:v 1 "$out/still.png"
+# Matroska with an SRT subtitle track and two chapters, one second (text and menu tracks).
+work="$(mktemp -d)"
+printf '1\n00:00:00,000 --> 00:00:00,900\nHello\n' >"$work/sub.srt"
+printf ';FFMETADATA1\n[CHAPTER]\nTIMEBASE=1/1000\nSTART=0\nEND=500\ntitle=Start\n[CHAPTER]\nTIMEBASE=1/1000\nSTART=500\nEND=1000\ntitle=End\n' >"$work/chapters.txt"
+ff -f lavfi -i testsrc=size=160x120:rate=10:duration=1 -i "$work/sub.srt" -i "$work/chapters.txt" -map 0:v -map 1:s -map_chapters 2 \
+  -c:v libx264 -pix_fmt yuv420p -preset veryfast -c:s srt "$out/text-chapters.mkv"
+rm -r "$work"
 # Random bytes that no parser should recognise (fixed seed, so the file is stable).
 head -c 65536 <(openssl enc -aes-128-ctr -pass pass:mediainfo-demo -nosalt -pbkdf2 </dev/zero 2>/dev/null) >"$out/random.bin"
 ls -l "$out"

@@ -1,5 +1,6 @@
 // Loads the Pagefind index on first use and turns its answers into results grouped by page.
 import { cleanUrl } from "../../contract/routes.js";
+import { HIGHLIGHT_PARAM } from "../enhance/search-highlight";
 
 export type SubResult = { title: string; url: string; excerpt: string };
 export type PageResult = { url: string; title: string; excerpt: string; subResults: SubResult[]; field?: string };
@@ -26,7 +27,7 @@ export function loadPagefind(url: string): Promise<Pagefind> {
     // A variable specifier keeps the bundler from trying to include the index's own script.
     const specifier = url;
     loading = import(/* @vite-ignore */ specifier).then(async (module: Pagefind) => {
-      await module.options({ excerptLength: 18 });
+      await module.options({ excerptLength: 18, highlightParam: HIGHLIGHT_PARAM });
       await module.init();
       return module;
     });

@@ -1,10 +1,20 @@
 // The field catalogue for the field index page and the demo: written by scripts/build-api.js from
-// the type definitions (eleventy/field-catalogue.js). Missing means the API step did not run: say so.
+// the type definitions (eleventy/field-catalogue.js), with one real example value per field where
+// the library fills it on the sample files (site/_data/fieldExamples.json, `npm run field-examples`).
+// Missing means the API step did not run: say so.
 import fs from "node:fs";
 
 const FILE = "site/api/fields.json";
+const EXAMPLES = "site/_data/fieldExamples.json";
 
 export default function fieldCatalogue() {
   if (!fs.existsSync(FILE)) throw new Error(`${FILE} is missing: run "npm run build:api" (npm run build does it first)`);
-  return JSON.parse(fs.readFileSync(FILE, "utf8"));
+  /** @type {import("../../eleventy/field-catalogue.js").FieldRecord[]} */
+  const catalogue = JSON.parse(fs.readFileSync(FILE, "utf8"));
+  /** @type {Record<string, Record<string, { value: string, file: string }>>} */
+  const examples = JSON.parse(fs.readFileSync(EXAMPLES, "utf8"));
+  return catalogue.map((field) => {
+    const type = field.tracks.map(({ track }) => track.replace(/Track$/, "")).find((name) => examples[name]?.[field.name]);
+    return type ? { ...field, example: { ...examples[type][field.name], track: type } } : field;
+  });
 }

@@ -26,7 +26,8 @@ async function openSearch(page: Page) {
 async function resultUrls(page: Page, query: string): Promise<string[]> {
   await page.fill(INPUT, query);
   await page.waitForFunction((q) => document.querySelector("dialog[open] .search__status")?.textContent?.includes(`"${q}"`), query);
-  return page.$$eval("dialog[open] .search__page-link", (links) => links.map((a) => a.getAttribute("href")!));
+  // Result links carry the searched words for highlighting (`?highlight=`): compared without them.
+  return page.$$eval("dialog[open] .search__page-link", (links) => links.map((a) => a.getAttribute("href")!.replace(/\?[^#]*/, "")));
 }
 
 /** Interface pages that define a member heading with this exact id (from the built HTML). */
@@ -80,7 +81,7 @@ search("a scope narrows the results, chosen by keyboard, and the status says whi
     await page.keyboard.press("ArrowRight");
     assert.ok(await page.getByRole("radio", { name: scope }).isChecked(), scope);
     await page.waitForFunction((where) => document.querySelector("dialog[open] .search__status")?.textContent?.endsWith(` in ${where}`), scope);
-    return page.$$eval("dialog[open] .search__page-link", (links) => links.map((a) => a.getAttribute("href")!));
+    return page.$$eval("dialog[open] .search__page-link", (links) => links.map((a) => a.getAttribute("href")!.replace(/\?[^#]*/, "")));
   };
   await page.getByRole("radio", { name: "Everything" }).focus();
   const guides = await inScope("Guides");
@@ -91,6 +92,32 @@ search("a scope narrows the results, chosen by keyboard, and the status says whi
   await page.getByRole("radio", { name: "API" }).focus();
   const changelog = await inScope("Changelog");
   assert.ok(changelog.length > 0 && changelog.every((url) => url.startsWith("/api/changelog/")), changelog.join(", "));
+});
+
+search("the page a result opens marks the searched words, after client-side navigation and on a full load", async ({ site }) => {
+  const page = await site.open("/docs/intro/");
+  await openSearch(page);
+  await resultUrls(page, "locateFile");
+  const link = page.locator("dialog[open] .search__page-link").filter({ hasNot: page.locator(".search__field") }).first();
+  const href = (await link.getAttribute("href"))!;
+  assert.match(href.toLowerCase(), "?highlight=locatefile");
+  await page.evaluate(() => ((window as any).sameDocument = true));
+  await link.click();
+  await page.waitForFunction(() => document.querySelector("mark.pagefind-highlight"));
+  assert.ok(await page.evaluate(() => (window as any).sameDocument === true), "a client-side swap");
+  const marks = await page.locator(".doc-content mark.pagefind-highlight").allTextContents();
+  assert.ok(marks.length > 0 && marks.every((text) => /locatefile/i.test(text)), marks.join(", "));
+  const colours = await page.locator("mark.pagefind-highlight").first().evaluate((mark) => getComputedStyle(mark).backgroundColor);
+  assert.is(colours, "rgb(255, 229, 138)", "styled by our stylesheet");
+  assert.equal(problemsOf(page), { consoleErrors: [], cspViolations: [] }, "no style injected against the CSP");
+
+  const loaded = await site.open(href);
+  await loaded.waitForFunction(() => document.querySelector(".doc-content mark.pagefind-highlight"));
+  const plain = await site.open(href.replace(/\?[^#]*/, ""));
+  await plain.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true");
+  assert.is(await plain.locator("mark.pagefind-highlight").count(), 0);
+  const scripts = await plain.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name).filter((name) => name.includes("pagefind-highlight")));
+  assert.equal(scripts, [], "the highlight script loads only when asked for");
 });
 
 search("a nonsense word says there are no results", async ({ site }) => {

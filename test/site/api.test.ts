@@ -154,6 +154,10 @@ test("the field index lists every field of every track type, linked to each trac
     ["Menu", "/api/interface/MenuTrack/#FrameRate_Mode"], ["Text", "/api/interface/TextTrack/#FrameRate_Mode"], ["Video", "/api/interface/VideoTrack/#FrameRate_Mode"],
   ]);
   assert.match(row.textContent!, "Frame rate mode");
+  // A real value the library produced, with the track type and sample file it came from.
+  const width = document.getElementById("Width")!;
+  assert.is(width.querySelector("td:last-child code")!.textContent, "64");
+  assert.match(width.querySelector(".field-index__source")!.textContent!, "Image, still.png");
   // Every link lands on a member heading of a built track page.
   for (const { tracks } of catalogue) {
     for (const { href } of tracks) {
@@ -161,7 +165,7 @@ test("the field index lists every field of every track type, linked to each trac
       assert.ok(builtPage(route).document.getElementById(id)?.matches("h3"), href);
     }
   }
-  const differing = rows.find((tr) => tr.querySelector("td:last-child b"));
+  const differing = rows.find((tr) => tr.querySelector("td:nth-of-type(3) b"));
   assert.ok(differing, "a field described differently per track type names the track types");
   assert.ok(gzipSync(html, { level: 9 }).length <= 60 * 1024);
   // Linked from the API overview and from every track page, which also carry the filter.

@@ -1,0 +1,82 @@
+// `npm run field-examples` (runs itself under Node.js 22: the 0.3.6 WebAssembly needs it): analyses the committed
+// sample files with the real library and writes one example value per field and track type, with
+// the file it came from, to site/_data/fieldExamples.json for the field index (issue #22).
+// `--check` writes nothing and fails when the committed values differ from a fresh analysis.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { spawnSync } from "node:child_process";
+import { node22Path } from "./tools.js";
+
+const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const SAMPLES = path.join(ROOT, "test/fixtures/media");
+/** `--file <path>` checks or writes another copy (the tests check an edited one). */
+const fileArgument = process.argv.indexOf("--file");
+const OUTPUT = fileArgument > 0 ? path.resolve(process.argv[fileArgument + 1]) : path.join(ROOT, "site/_data/fieldExamples.json");
+/** Longer values are cut: an example shows the shape of a value, not all of it. */
+const MAX_LENGTH = 60;
+
+/** @param {import("mediainfo.js").MediaInfo<"object">} mediainfo @param {string} file */
+async function analyse(mediainfo, file) {
+  const handle = await fs.promises.open(file, "r");
+  try {
+    const { size } = await handle.stat();
+    return await mediainfo.analyzeData(size, async (length, offset) => {
+      const buffer = Buffer.alloc(length);
+      const { bytesRead } = await handle.read(buffer, 0, length, offset);
+      return buffer.subarray(0, bytesRead);
+    });
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Track type → field → { value, file }: the first sample (by name) that fills the field wins. */
+export async function collectExamples() {
+  const { default: mediaInfoFactory } = await import("mediainfo.js");
+  const mediainfo = await mediaInfoFactory({ format: "object", full: true });
+  /** @type {Record<string, Record<string, { value: string, file: string }>>} */
+  const examples = {};
+  try {
+    for (const name of fs.readdirSync(SAMPLES).filter((file) => !file.endsWith(".bin")).sort()) {
+      const result = await analyse(mediainfo, path.join(SAMPLES, name));
+      for (const track of result.media?.track ?? []) {
+        const fields = (examples[track["@type"]] ??= {});
+        for (const [field, value] of Object.entries(track)) {
+          if (field === "@type" || field in fields || (typeof value !== "string" && typeof value !== "number")) continue;
+          const text = String(value);
+          fields[field] = { value: text.length > MAX_LENGTH ? `${text.slice(0, MAX_LENGTH)}…` : text, file: name };
+        }
+      }
+    }
+  } finally {
+    mediainfo.close();
+  }
+  return examples;
+}
+
+const isMain = process.argv[1] === fileURLToPath(import.meta.url);
+if (isMain && Number(process.versions.node.split(".")[0]) < 22) {
+  // The machine's Node cannot run the library: hand over to Node 22 (installed on first use).
+  const run = spawnSync(node22Path(), [fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: "inherit" });
+  process.exit(run.status ?? 1);
+} else if (isMain) {
+  const fresh = JSON.stringify(await collectExamples(), null, 1) + "\n";
+  if (process.argv.includes("--check")) {
+    const committed = fs.readFileSync(OUTPUT, "utf8");
+    if (committed !== fresh) {
+      const [was, now] = [JSON.parse(committed), JSON.parse(fresh)];
+      const changed = Object.keys({ ...was, ...now }).flatMap((type) =>
+        Object.keys({ ...was[type], ...now[type] })
+          .filter((field) => JSON.stringify(was[type]?.[field]) !== JSON.stringify(now[type]?.[field]))
+          .map((field) => `  ${type}.${field}: committed ${JSON.stringify(was[type]?.[field]?.value)}, analysed ${JSON.stringify(now[type]?.[field]?.value)}`),
+      );
+      console.error(`${path.relative(ROOT, OUTPUT)} differs from the library's output:\n${changed.join("\n")}`);
+      process.exit(1);
+    }
+    console.log("field examples: the committed values match the library");
+  } else {
+    fs.writeFileSync(OUTPUT, fresh);
+    console.log(`field examples: ${Object.values(JSON.parse(fresh)).reduce((n, fields) => n + Object.keys(fields).length, 0)} values written to ${path.relative(ROOT, OUTPUT)}`);
+  }
+}
