@@ -6,6 +6,7 @@ import path from "node:path";
 import { sitemapEntries } from "./filters.js";
 import { contentOf, pageToMarkdown, twinUrl } from "./markdown-twins.js";
 import { walkSidebar } from "./navigation.js";
+import { FIELD_INDEX_URL } from "./api-sidebar.js";
 
 /** @typedef {{ url: string, content: string, outputPath: string | false }} Result */
 /** @typedef {{ type: string, href?: string | null, label?: string, items?: SidebarItem[] }} SidebarItem */
@@ -14,6 +15,8 @@ import { walkSidebar } from "./navigation.js";
 export const LLMS_FILES = ["/llms.txt", "/llms-full.txt"];
 
 const TRACK_PAGE = /^\/api\/interface\/\w*Track\/$/;
+/** Derived pages: listed as optional in llms.txt and left out of llms-full.txt, which has their sources. */
+const DERIVED_PAGES = [FIELD_INDEX_URL];
 
 /** Every href of a sidebar tree, in reading order. @param {SidebarItem[]} items @returns {string[]} */
 const hrefsOf = (items) => [...walkSidebar(/** @type {any} */ (items))].flatMap(({ item }) => (item.href ? [item.href] : []));
@@ -88,13 +91,13 @@ export function writeTwins(results, { outputDir, site, sidebars }) {
   const entry = (url) => ({ url, title: headingOf(pages.get(url) ?? ""), description: metaDescription(pages.get(url) ?? "") });
   /** @type {string[]} */
   const changelogUrls = apiOrder.filter((url) => url === "/api/changelog/");
-  const apiUrls = apiOrder.filter((url) => !changelogUrls.includes(url) && !TRACK_PAGE.test(url));
-  const optionalUrls = [...apiOrder.filter((url) => TRACK_PAGE.test(url)), ...others];
+  const apiUrls = apiOrder.filter((url) => !changelogUrls.includes(url) && !TRACK_PAGE.test(url) && !DERIVED_PAGES.includes(url));
+  const optionalUrls = [...apiOrder.filter((url) => TRACK_PAGE.test(url) || DERIVED_PAGES.includes(url)), ...others];
   const [llmsPath, fullPath] = LLMS_FILES;
   fs.writeFileSync(path.join(outputDir, llmsPath), llmsTxt(site, [docOrder, apiUrls, changelogUrls, optionalUrls].map((urls) => urls.map(entry))));
 
   // Reading order: home, the docs, the API reference (compact), then the remaining pages.
-  const full = ["/", ...docOrder, ...apiOrder, ...others].map((url) => {
+  const full = ["/", ...docOrder, ...apiOrder, ...others].filter((url) => !DERIVED_PAGES.includes(url)).map((url) => {
     const isApi = url.startsWith("/api/") && url !== "/api/changelog/";
     const forms = /** @type {{ twin: string, compact: string }} */ (markdown.get(url));
     return `<!-- ${new URL(url, site.url).href} -->\n\n${isApi ? forms.compact : forms.twin}`;

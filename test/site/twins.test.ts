@@ -11,6 +11,7 @@ import * as assert from "uvu/assert";
 import site from "../../site/_data/site.js";
 import { createStaticServer } from "../../scripts/static-server.js";
 import { builtPage, sitemapRoutes, SITE_DIR } from "../helpers/built-site.ts";
+import { FIELD_INDEX_URL } from "../../eleventy/api-sidebar.js";
 
 const routes = sitemapRoutes();
 const read = (url: string) => fs.readFileSync(path.join(SITE_DIR, decodeURIComponent(url)), "utf8");
@@ -78,13 +79,16 @@ test("llms.txt follows the proposal and every link in it resolves", () => {
 
 test("llms-full.txt holds every page in reading order, the API in compact form", () => {
   const full = read("/llms-full.txt");
-  for (const route of routes) {
+  // The field index is derived from the track pages it links: listed in llms.txt, not repeated here.
+  assert.not.match(full, `<!-- ${site.url}${FIELD_INDEX_URL} -->`);
+  assert.match(read("/llms.txt"), `${site.url}${FIELD_INDEX_URL}index.html.md`);
+  for (const route of routes.filter((r) => r !== FIELD_INDEX_URL)) {
     const h1 = squash(builtPage(route).document.querySelector("[data-pagefind-body] h1")!.textContent!.replace(/\u200B/g, ""));
     assert.match(full, `<!-- ${site.url}${route} -->\n\n# ${h1}\n`, route);
   }
   assert.ok(full.indexOf("# Introduction") < full.indexOf("# Usage") && full.indexOf("# Usage") < full.indexOf("# VideoTrack"), "docs before the API");
   // Every API member (each heading with an id in an API page's content) is in the file.
-  for (const route of routes.filter((r) => r.startsWith("/api/") && r !== "/api/changelog/")) {
+  for (const route of routes.filter((r) => r.startsWith("/api/") && r !== "/api/changelog/" && r !== FIELD_INDEX_URL)) {
     for (const heading of builtPage(route).document.querySelectorAll("[data-pagefind-body] section > h3[id]")) {
       assert.ok(full.includes(heading.id), `${route}: ${heading.id}`);
     }
