@@ -65,7 +65,7 @@ export function frontMatter(model) {
     // Interfaces and classes list members that may be inherited: they get "Hide Inherited".
     ...((model.kind === ReflectionKind.Interface || model.kind === ReflectionKind.Class) && { inheritedMembers: true }),
     // Track types list hundreds of fields: a filter narrows them.
-    ...(model.kind === ReflectionKind.Interface && /Track$/.test(model.name) && { fieldFilter: true }),
+    ...(model.kind === ReflectionKind.Interface && /Track$/.test(model.name) && { fieldFilter: true, fieldIndexLink: true }),
     // Hundreds of properties: the TOC (rendered twice, mobile and desktop) would alone take a
     // third of the page budget, and the Index lists them all anyway.
     ...(properties > BRIEF_TOC_ABOVE && { apiBriefToc: true }),

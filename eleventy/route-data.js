@@ -71,6 +71,6 @@ export function routeData(page, { site, sidebars }) {
     editUrl: page.editPath && !page.noEditLink ? site.editUrl + page.editPath : null,
     // The search scope the page belongs to (Pagefind's `scope` filter), if any.
     searchScope: page.searchScope ?? null,
-    pageOptions: { hideInherited: Boolean(page.inheritedMembers), fieldFilter: Boolean(page.fieldFilter), fieldIndexLink: Boolean(page.fieldIndexLink || page.fieldFilter) },
+    pageOptions: { hideInherited: Boolean(page.inheritedMembers), fieldFilter: Boolean(page.fieldFilter), fieldIndexLink: Boolean(page.fieldIndexLink) },
   };
 }

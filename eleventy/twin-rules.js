@@ -8,8 +8,8 @@ import { CODE_LANGUAGE_ATTRIBUTE } from "../contract/index.js";
 
 const ADMONITION_TITLES = /** @type {Record<string, string>} */ ({ note: "Note", tip: "Tip", info: "Info", warning: "Warning", danger: "Danger", caution: "Caution" });
 
-/** Chrome inside the content: heading anchors, icons and decorations, buttons, the tab strip (each panel names its tab). */
-export const CHROME = ".hash-link, svg, button, script, template, [role='tablist'], [aria-hidden='true']";
+/** Chrome inside the content: heading anchors, icons and decorations, buttons, the tab strip (each panel names its tab), the field filter. */
+export const CHROME = ".hash-link, svg, button, script, template, [role='tablist'], [role='search'], [aria-hidden='true']";
 
 /** @param {string} text */
 const cell = (text) => text.replace(/\s+/g, " ").replace(/\|/g, "\\|").trim();

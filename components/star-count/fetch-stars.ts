@@ -14,8 +14,19 @@ let leaving: boolean | undefined;
 function watchLeaving(): void {
   if (leaving !== undefined) return;
   leaving = false;
+  addEventListener("beforeunload", () => (leaving = true));
   addEventListener("pagehide", () => (leaving = true));
   addEventListener("pageshow", () => (leaving = false));
+}
+
+/**
+ * Reports a failure once the current task is over: a page being left never gets there (its
+ * timers stop), and one that is leaving says so first.
+ */
+function reportLater(error: unknown): void {
+  setTimeout(() => {
+    if (!leaving) console.error("Failed to fetch stargazers:", error);
+  });
 }
 
 async function request(url: string, source: StarSource): Promise<number | null> {
@@ -28,7 +39,7 @@ async function request(url: string, source: StarSource): Promise<number | null> 
     setItem(source.timeKey, String(Date.now()));
     return count;
   } catch (error) {
-    if (!leaving) console.error("Failed to fetch stargazers:", error);
+    reportLater(error);
     return null;
   }
 }

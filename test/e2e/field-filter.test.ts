@@ -81,6 +81,9 @@ fields("the filter's code is not part of the page load: it arrives when the filt
   const isNewChunk = (url: string) => /\/assets\/js\/chunks\//.test(url) && !loadedAtStart.includes(new URL(url).pathname);
   // The filter scrolls into view at the top of the page or takes focus: either way its chunk comes.
   const chunk = scripts.some((url) => isNewChunk(origin(url))) ? null : page.waitForResponse((response) => isNewChunk(response.url()));
+  // Counted from here: the filter's own arrival, not the rest of the page settling.
+  await nextFrames(page);
+  await page.evaluate(() => ((window as any).shift = 0));
   await filterBox(page).focus();
   await chunk;
   await nextFrames(page);

@@ -64,7 +64,7 @@ test("noEditLink removes the edit link; pagination can be turned off", () => {
 
 test("API member pages get the Hide Inherited option from their data, not from their address", () => {
   assert.equal(route("/api/interface/X/", { sidebar: "api", inheritedMembers: true }).pageOptions, { hideInherited: true, fieldFilter: false, fieldIndexLink: false });
-  assert.equal(route("/api/interface/XTrack/", { sidebar: "api", fieldFilter: true }).pageOptions, { hideInherited: false, fieldFilter: true, fieldIndexLink: true });
+  assert.equal(route("/api/interface/XTrack/", { sidebar: "api", fieldFilter: true, fieldIndexLink: true }).pageOptions, { hideInherited: false, fieldFilter: true, fieldIndexLink: true });
 });
 
 test("the version list puts the latest release (isLast) first; the locale is the default locale", () => {
