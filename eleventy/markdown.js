@@ -7,6 +7,7 @@ import { githubSlug } from "./slug.js";
 import markdownContainers from "./markdown-containers.js";
 import apiMarkdown from "./api-markdown.js";
 import { CODE_LANGUAGE_ATTRIBUTE } from "../contract/index.js";
+import { recipeNote } from "./recipes.js";
 
 const highlight = syntaxHighlight.pairedShortcode;
 const ZERO_WIDTH_SPACE = "\u200B";
@@ -43,7 +44,8 @@ export function parseFenceInfo(info) {
   const attrs = {};
   for (const match of rest.matchAll(/(\w+)="([^"]*)"/g)) attrs[match[1]] = match[2];
   const lines = rest.match(/\{([\d,\s-]+)\}/)?.[1].replace(/\s/g, "") ?? "";
-  return { lang, title: attrs.title ?? null, lines, attrs };
+  // A recipe's file is titled with its path.
+  return { lang, title: attrs.title ?? attrs.file ?? null, lines, attrs };
 }
 
 /*
@@ -58,6 +60,7 @@ export function parseFenceInfo(info) {
  *   given="file"                 (optional) the harness supplies `file`, the picked media file
  * or norun="one-line reason" (a fragment, or needs something of the reader's). Both show the
  * reader a short note under the code, so the page says what was checked and what was not.
+ * Fences of a recipe (recipe="…", file="…", check="…") are described in ./recipes.js.
  */
 const RUNTIME_NAMES = { node: "Node.js 22", browser: "Chromium", cli: "Node.js 22 (command line)" };
 
@@ -73,6 +76,7 @@ export function describeExpectation(expect) {
 
 function exampleNote(md, attrs) {
   const escape = md.utils.escapeHtml;
+  if (attrs.recipe) return attrs.check ? `<p class="code-note">${escape(recipeNote(attrs))}.</p>\n` : "";
   if (attrs.norun) return `<p class="code-note">Not run: ${escape(attrs.norun)}.</p>\n`;
   if (!attrs.run) return "";
   const runtime = RUNTIME_NAMES[attrs.run];

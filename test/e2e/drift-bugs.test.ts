@@ -46,10 +46,14 @@ for (const [from, linkName, to] of [
     await visibleLink(page, linkName).click();
     await page.waitForFunction((path) => location.pathname === path && document.querySelector("main h1"), to);
     assert.ok(await page.evaluate(() => (window as any).sameDocument === true), "the page was swapped, not reloaded");
+    // The star count arrives from a (stubbed) request: both pages show it before they are compared.
+    const starsShown = (target: Page) => target.getByRole("link", { name: /GitHub repository, [\d,]+ stars/ }).first().waitFor();
+    await starsShown(page);
     const swapped = await page.evaluate(pageDependentState);
 
     const fresh = await site.open(to);
     await hydrated(fresh);
+    await starsShown(fresh);
     const loaded = await fresh.evaluate(pageDependentState);
     assert.equal(swapped, loaded);
     // The language menu's entry is the bug that shipped: it kept pointing at the previous page.

@@ -8,7 +8,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../helpers/site.ts";
 import { allFences, label, mismatch, usesLibrary } from "../helpers/examples.ts";
 import { runCommand, runInBrowser, runInNode } from "../helpers/example-runners.ts";
 
-const examples = allFences().filter(usesLibrary);
+// A recipe's fences (recipe="…") are whole projects, run by recipes.test.ts.
+const examples = allFences().filter((example) => usesLibrary(example) && !example.attrs.recipe);
 const runnable = examples.filter((example) => example.attrs.run);
 
 test("every example that calls mediainfo.js either runs or says why not", () => {

@@ -18,8 +18,14 @@ const READING_ORDER = [
   ["Getting Started", "/docs/category/getting-started/"],
   ["Installation", "/docs/getting-started/installation/"],
   ["Usage", "/docs/getting-started/usage/"],
-  ["Development", "/docs/development/"],
+  ["Recipes", "/docs/category/recipes/"],
+  ["Bundlers", "/docs/recipes/bundlers/"],
+  ["Web Workers", "/docs/recipes/web-workers/"],
+  ["Remote files over HTTP", "/docs/recipes/remote-files/"],
+  ["Node.js", "/docs/recipes/nodejs/"],
+  ["Large files and chunk size", "/docs/recipes/large-files/"],
   ["Examples", "/docs/category/examples/"],
+  ["Development", "/docs/development/"],
 ];
 const text = (element: Element | null) => (element?.textContent ?? "").replace(/\u200B/g, "").trim();
 const page = (route: string) => builtPage(route).document;
@@ -73,11 +79,12 @@ test("the docs sidebar is in order, marks the current page and opens only its ca
   const doc = page("/docs/getting-started/usage/");
   const nav = doc.querySelector('nav[aria-label="Docs sidebar"]')!;
   const topLevel = [...nav.querySelectorAll(":scope > .menu__list > li")].map((item) => text(item.querySelector(".menu__link")));
-  assert.equal(topLevel, ["Introduction", "Getting Started", "Development", "Examples"]);
+  assert.equal(topLevel, ["Introduction", "Getting Started", "Recipes", "Examples", "Development"]);
   const current = [...nav.querySelectorAll('[aria-current="page"]')];
   assert.equal(current.map((link) => [text(link), link.getAttribute("href")]), [["Usage", "/docs/getting-started/usage/"]]);
-  const [gettingStarted, examples] = [...nav.querySelectorAll("details.menu__category")];
+  const [gettingStarted, recipes, examples] = [...nav.querySelectorAll("details.menu__category")];
   assert.is(gettingStarted.hasAttribute("open"), true);
+  assert.is(recipes.hasAttribute("open"), false);
   assert.is(examples.hasAttribute("open"), false);
   assert.is(gettingStarted.querySelector("summary")!.getAttribute("aria-label"), "Collapse sidebar category 'Getting Started'");
   assert.is(examples.querySelector("summary")!.getAttribute("aria-label"), "Expand sidebar category 'Examples'");
@@ -89,7 +96,7 @@ test("the docs sidebar is in order, marks the current page and opens only its ca
   }
 });
 
-test("Previous/Next follow the sidebar order from Introduction to Examples", () => {
+test("Previous/Next follow the sidebar order from Introduction to Development", () => {
   for (const [index, [label, route]] of READING_ORDER.entries()) {
     const nav = page(route).querySelector('nav.pagination-nav[aria-label="Docs pages"]')!;
     const previous = nav.querySelector(".pagination-nav__link--prev");

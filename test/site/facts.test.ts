@@ -19,7 +19,7 @@ const TRACK_TYPES = [...propertyType("BaseTrack", "@type").matchAll(/"(\w+)"/g)]
 const TRACK_FIELDS = new Set(["GeneralTrack", "VideoTrack", "AudioTrack", "TextTrack", "ImageTrack", "MenuTrack", "OtherTrack"].flatMap((name) => [...membersOf(name).keys()]));
 const ANALYZE_PARAMETERS = new Set(parametersOf("MediaInfo", "analyzeData").flat());
 /** Names from the web platform, Node.js and the build that the docs mention beside the library's. */
-const PLATFORM = new Set(["Blob", "Buffer", "File", "Uint8Array", "Error", "CompileError", "importScripts"]);
+const PLATFORM = new Set(["Blob", "Buffer", "File", "Uint8Array", "Error", "CompileError", "importScripts", "Range"]);
 /** Roots of dotted paths in prose and the type each stands for. */
 const PATH_ROOTS: Record<string, string> = { result: "MediaInfoResult", instance: "MediaInfo", media: "Media" };
 

@@ -20,10 +20,14 @@ test("the real docs folder gives the documented sidebar", () => {
   assert.equal(sidebar.map((item) => [item.type, item.label, item.href]), [
     ["doc", "Introduction", "/docs/intro/"],
     ["category", "Getting Started", "/docs/category/getting-started/"],
-    ["doc", "Development", "/docs/development/"],
+    ["category", "Recipes", "/docs/category/recipes/"],
     ["category", "Examples", "/docs/category/examples/"],
+    ["doc", "Development", "/docs/development/"],
   ]);
   assert.equal(sidebar[1].items.map((item: any) => item.label), ["Installation", "Usage"]);
+  assert.equal(sidebar[2].items.map((item: any) => item.label), [
+    "Bundlers", "Web Workers", "Remote files over HTTP", "Node.js", "Large files and chunk size",
+  ]);
 });
 
 test("the Examples category holds six external examples, each described", () => {

@@ -1,0 +1,49 @@
+// The recipes' fences (issue #20): how each recipe is proven, and the "Tested in …" note printed
+// under the fence that says so. test/helpers/recipes.ts runs what these attributes describe.
+import fs from "node:fs";
+
+/**
+ * check="build"       the fence's commands build the project; `serve` names the output folder
+ * check="dev-server"  the fence's one command starts a server that prints its URL
+ * check="static"      the project's files are served as they are; a file is picked in the page
+ * check="remote"      as static, but the page is given the URL of a file on another origin
+ * check="node"        the fence's commands run under Node.js 22, with the sample file named by
+ *                     `sample` in the project folder (`samplesize` bytes: a stretched MP4)
+ */
+export const RECIPE_CHECKS = /** @type {const} */ (["build", "dev-server", "static", "remote", "node"]);
+/** @typedef {typeof RECIPE_CHECKS[number]} RecipeCheck */
+
+/** The versions tools/bundlers pins: what the recipes are really built with. */
+const PINNED = JSON.parse(fs.readFileSync(new URL("../tools/bundlers/package.json", import.meta.url), "utf8")).dependencies;
+
+/** `tools="vite webpack-cli"` → "vite 8.3.8, webpack-cli 7.3.1". */
+export function toolVersions(tools = "") {
+  return tools.split(/\s+/).filter(Boolean).map((name) => {
+    if (!PINNED[name]) throw new Error(`tools="${tools}": ${name} is not pinned in tools/bundlers/package.json`);
+    return `${name} ${PINNED[name]}`;
+  }).join(", ");
+}
+
+function outcome({ expect, samplesize }) {
+  const tracks = /^tracks:\s*(.+)$/.exec(expect ?? "");
+  if (!tracks) throw new Error(`A recipe check needs expect="tracks: …", got "${expect}"`);
+  const bytes = Number(samplesize);
+  const sample = !samplesize ? "a generated MP4"
+    : bytes >= 1e9 ? `a generated MP4 of ${(bytes / 1e9).toFixed(1)} GB` : `a generated MP4 of ${Math.round(bytes / 1e6)} MB`;
+  return `lists the tracks ${tracks[1]} of ${sample}`;
+}
+
+/** The sentence under a recipe's check fence. */
+export function recipeNote(attrs) {
+  const runtime = attrs.check === "node" ? "Node.js 22" : "Chromium";
+  const tools = attrs.tools ? ` with ${toolVersions(attrs.tools)}` : "";
+  const how = {
+    build: `built as printed, served from ${attrs.serve ?? "."}/ on a local server, and the page`,
+    "dev-server": "the dev server started as printed, and the page",
+    static: "the files served as printed, and the page",
+    remote: "the files served as printed, and the page, given the file's URL on another origin,",
+    node: "run as printed, the script",
+  }[attrs.check];
+  if (!how) throw new Error(`Unknown check="${attrs.check}" in a recipe fence (one of ${RECIPE_CHECKS.join(", ")})`);
+  return `Tested in ${runtime}${tools}: ${how} ${outcome(attrs)}`;
+}

@@ -1,0 +1,288 @@
+// The recipes (issue #20), proven from the page text: each project is written to a temporary folder
+// exactly as printed, built with the bundler tools/bundlers pins (installed on demand from its
+// lockfile), served on 127.0.0.1 and run in Chromium, or run under Node.js 22. A printed line that
+// stops working fails here.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../helpers/site.ts";
+import { FIXTURE } from "../helpers/examples.ts";
+import { serveFolder } from "../../scripts/file-server.js";
+import { writePaddedMp4 } from "../../scripts/padded-mp4.js";
+import {
+  commandLines, expectedTracks, installProblems, isInstall, recipes, runLine, startServerLine, writeProject, type Recipe,
+} from "../helpers/recipes.ts";
+
+const all = recipes();
+/** The figures the remote-files page prints, checked against what the servers below really send. */
+const REMOTE_READS = JSON.parse(fs.readFileSync("site/_data/remoteReads.json", "utf8"));
+let browser: Browser;
+const projects: string[] = [];
+
+test.before(async () => {
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+});
+test.after(async () => {
+  await browser.close();
+  for (const dir of projects) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Opens the recipe's page, refusing every non-loopback request, and reports page errors. */
+async function openPage(url: string, prepareContext?: (context: BrowserContext) => Promise<unknown>): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext();
+  await prepareContext?.(context);
+  await context.route((candidate) => !/^http:\/\/(127\.0\.0\.1|localhost):\d+\//.test(candidate.href), (route) => route.abort("blockedbyclient"));
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(url);
+  return { page, errors };
+}
+
+/** Picks `file` in the page's "Media file" input and waits for the status output to list tracks. */
+async function tracksShown(page: Page, file = FIXTURE): Promise<string> {
+  await page.getByLabel("Media file").setInputFiles(file);
+  const status = page.getByRole("status");
+  await status.filter({ hasText: /General/ }).waitFor({ timeout: 30_000 });
+  return (await status.textContent())!.trim();
+}
+
+/**
+ * Writes the project and runs its printed commands (a dev server's command is started by its test
+ * instead); install lines must name pinned packages.
+ */
+async function prepare(recipe: Recipe): Promise<string> {
+  const dir = writeProject(recipe);
+  projects.push(dir);
+  const lines = recipe.check.attrs.check === "dev-server" ? [] : commandLines(recipe);
+  for (const line of lines) {
+    if (isInstall(line)) assert.equal(installProblems(line), [], `${recipe.name}: ${line}`);
+    else await runLine(dir, line);
+  }
+  return dir;
+}
+
+async function checkInBrowser(recipe: Recipe, url: string) {
+  const { page, errors } = await openPage(url);
+  try {
+    assert.is(await tracksShown(page), expectedTracks(recipe), recipe.name);
+    assert.equal(errors, [], `${recipe.name}: page errors`);
+  } finally {
+    await page.context().close();
+  }
+}
+
+test("the recipes pages print the bundler and no-bundler recipes, each with one check", () => {
+  for (const name of ["vite", "vite-dev", "webpack", "esbuild", "rollup", "import-map", "umd", "module-worker", "classic-worker"]) {
+    assert.ok(all.has(name), `recipe "${name}" is printed`);
+    assert.ok(all.get(name)!.files.length > 0, `recipe "${name}" has files`);
+  }
+});
+
+test("an install line naming an unpinned package or version is refused", () => {
+  assert.equal(installProblems("npm install --save-dev vite webpack"), []);
+  assert.match(installProblems("npm install --save-dev parcel").join(), /parcel is not pinned/);
+  assert.match(installProblems("npm install vite@5").join(), /pins 8\./);
+});
+
+for (const recipe of [...all.values()].filter((candidate) => candidate.check.attrs.check === "build")) {
+  test(`${recipe.name}: built as printed, served, analyses a file in Chromium`, async () => {
+    const dir = await prepare(recipe);
+    const site = await serveFolder(`${dir}/${recipe.check.attrs.serve}`);
+    try {
+      await checkInBrowser(recipe, `${site.origin}/`);
+    } finally {
+      await site.close();
+    }
+  });
+}
+
+for (const recipe of [...all.values()].filter((candidate) => candidate.check.attrs.check === "dev-server")) {
+  test(`${recipe.name}: the dev server started as printed serves a page that analyses a file`, async () => {
+    const dir = await prepare(recipe);
+    const [line] = commandLines(recipe);
+    const server = await startServerLine(dir, line);
+    try {
+      await checkInBrowser(recipe, server.url);
+    } finally {
+      server.stop();
+    }
+  });
+}
+
+for (const recipe of [...all.values()].filter((candidate) => candidate.check.attrs.check === "static")) {
+  test(`${recipe.name}: the files served as printed analyse a file in Chromium`, async () => {
+    const dir = await prepare(recipe);
+    const site = await serveFolder(dir);
+    try {
+      await checkInBrowser(recipe, `${site.origin}/`);
+    } finally {
+      await site.close();
+    }
+  });
+}
+
+/** A 3 MB MP4 with its index after the media data: reading the first chunk alone finds no tracks. */
+function indexLastMp4(dir: string): string {
+  const file = path.join(dir, "index-last.mp4");
+  writePaddedMp4(FIXTURE, file, 3_000_000);
+  return file;
+}
+
+for (const name of ["module-worker", "classic-worker"]) {
+  test(`${name}: Cancel ends the analysis with a partial result; progress is reported while chunks are read`, async () => {
+    const recipe = all.get(name)!;
+    const dir = await prepare(recipe);
+    const indexLast = indexLastMp4(dir);
+    const site = await serveFolder(dir);
+    // The engine's download is held, so the file and the cancel both reach the worker before it
+    // can read anything: the cancel is certain to come first, whatever the machine's speed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = () => {};
+    const engineRequested = new Promise<void>((resolve) => (requested = resolve));
+    const { page, errors } = await openPage(`${site.origin}/`, (context) => context.route("**/MediaInfoModule.wasm", async (route) => {
+      requested();
+      await held;
+      await route.continue();
+    }));
+    const status = page.getByRole("status");
+    try {
+      await engineRequested;
+      await page.getByLabel("Media file").setInputFiles(FIXTURE);
+      await page.getByRole("button", { name: "Cancel" }).click();
+      release();
+      await status.filter({ hasText: /^Cancelled/ }).waitFor({ timeout: 30_000 });
+      assert.is((await status.textContent())!.trim(), "Cancelled. Partial result: General");
+      assert.ok(await page.getByRole("button", { name: "Cancel" }).isDisabled(), "Cancel is disabled once the analysis ended");
+
+      // The same worker then analyses the next files in full, reporting bytes read against the size.
+      assert.is(await tracksShown(page, indexLast), "General, Video, Audio");
+      const progress = page.getByRole("progressbar", { name: "Bytes read" });
+      const shown = await progress.evaluate((bar: HTMLProgressElement) => ({ value: bar.value, max: bar.max }));
+      assert.equal(shown, { value: REMOTE_READS.rows[0].bytesSent, max: fs.statSync(indexLast).size }, "bytes read of the file's size");
+      assert.equal(errors, []);
+    } finally {
+      release();
+      await page.context().close();
+      await site.close();
+    }
+  });
+}
+
+/** Puts the check's sample in the project under the name its command uses. */
+function writeSample(recipe: Recipe, dir: string): string {
+  const { sample, samplesize } = recipe.check.attrs;
+  const file = path.join(dir, sample);
+  if (samplesize) writePaddedMp4(FIXTURE, file, Number(samplesize));
+  else fs.copyFileSync(FIXTURE, file);
+  return file;
+}
+
+const SAMPLE_ORIGIN = "https://media.example.com";
+
+for (const recipe of [...all.values()].filter((candidate) => candidate.check.attrs.check === "node")) {
+  test(`${recipe.name}: run as printed under Node.js 22`, async () => {
+    const dir = writeProject(recipe);
+    projects.push(dir);
+    writeSample(recipe, dir);
+    const server = await serveFolder(dir);
+    try {
+      for (const line of commandLines(recipe)) {
+        // The printed URL's host stands for the reader's server: here, one serving the project folder.
+        const stdout = await runLine(dir, line.replaceAll(SAMPLE_ORIGIN, server.origin));
+        const [tracks, ...rest] = stdout.trim().split("\n");
+        assert.is(tracks, expectedTracks(recipe), `${recipe.name}: ${line}`);
+        const read = /^read (\d+) of (\d+) bytes$/.exec(rest.join("\n"));
+        if (read) assert.ok(Number(read[1]) < Number(read[2]), `ranged reads, not the whole file: ${read[0]}`);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+}
+
+
+for (const recipe of [...all.values()].filter((candidate) => candidate.check.attrs.check === "remote")) {
+  test(`${recipe.name}: a file on another origin, read in ranges or whole, as the page's table says`, async () => {
+    const dir = await prepare(recipe);
+    const media = fs.mkdtempSync(path.join(os.tmpdir(), "remote-media-"));
+    projects.push(media);
+    indexLastMp4(media);
+    const site = await serveFolder(dir);
+    const { page, errors } = await openPage(`${site.origin}/`);
+    const status = page.getByRole("status");
+    const analyse = async (origin: string) => {
+      await page.getByLabel("Media URL").fill(`${origin}/index-last.mp4`);
+      await page.getByRole("button", { name: "Analyse" }).click();
+      await status.filter({ hasNotText: "Analysing…" }).waitFor({ timeout: 30_000 });
+      return (await status.textContent())!.trim();
+    };
+    try {
+      const measured = [];
+      for (const [server, ranges] of [["Honours Range", true], ["Ignores Range", false]] as const) {
+        const media_server = await serveFolder(media, { ranges, cors: true });
+        try {
+          const shown = await analyse(media_server.origin);
+          const size = fs.statSync(path.join(media, "index-last.mp4")).size;
+          assert.match(shown, new RegExp(`^${expectedTracks(recipe)} \\(read \\d+ of ${size} bytes\\)$`));
+          measured.push({ server, requests: media_server.requests(), bytesSent: media_server.bytesSent(), size });
+        } finally {
+          await media_server.close();
+        }
+      }
+      console.log(`  remote reads: ${JSON.stringify(measured)}`);
+      assert.equal(measured, REMOTE_READS.rows, "site/_data/remoteReads.json matches what the servers sent");
+      assert.ok(measured[0].bytesSent < measured[0].size / 2 && measured[1].bytesSent >= measured[1].size);
+      // Which CORS headers matter, as the page's table says: none at all fails; the origin alone
+      // is enough in Chromium while HEAD gives the size (a single range is a safelisted header);
+      // without HEAD, the size comes from Content-Range, which must be exposed.
+      const outcomes: Record<string, string> = {};
+      const servers = {
+        "no CORS headers": { cors: false },
+        "origin only": { cors: { "Access-Control-Allow-Origin": "*" } },
+        "origin only, no HEAD": { cors: { "Access-Control-Allow-Origin": "*" }, head: false },
+        "the table's headers, no HEAD": { cors: true, head: false },
+      };
+      for (const [name, options] of Object.entries(servers)) {
+        const server = await serveFolder(media, options);
+        try {
+          outcomes[name] = (await analyse(server.origin)).replace(/ \(read.*/, "").replace(/:.*/, "");
+        } finally {
+          await server.close();
+        }
+      }
+      assert.equal(outcomes, {
+        "no CORS headers": "Analysis failed",
+        "origin only": expectedTracks(recipe),
+        "origin only, no HEAD": "Analysis failed",
+        "the table's headers, no HEAD": expectedTracks(recipe),
+      });
+      assert.equal(errors, []);
+    } finally {
+      await page.context().close();
+      await site.close();
+    }
+  });
+}
+
+test("a file over 4 GiB picked in Chromium: the import map page finds the index past 4 GiB", async () => {
+  const recipe = all.get("import-map")!;
+  const dir = await prepare(recipe);
+  const large = path.join(dir, "recording.mp4");
+  writePaddedMp4(FIXTURE, large, 5_000_000_000);
+  const site = await serveFolder(dir);
+  const { page, errors } = await openPage(`${site.origin}/`);
+  try {
+    assert.is(await tracksShown(page, large), "General, Video, Audio");
+    assert.equal(errors, []);
+  } finally {
+    await page.context().close();
+    await site.close();
+  }
+});
+
+test.run();
