@@ -29,6 +29,8 @@ export default function (eleventyConfig) {
   eleventyConfig.ignores.add("node_modules/**");
   eleventyConfig.ignores.add("site/api/sidebar.json");
   eleventyConfig.ignores.add("site/api/fields.json");
+  // Examples that build-api.js adds to the generated API pages, not pages of their own.
+  eleventyConfig.ignores.add("site/_api-examples/**");
 }
 
 export const config = {

@@ -7,6 +7,7 @@ import { generateApiMarkdown } from "../eleventy/api-generate.js";
 import { buildApiSidebar } from "../eleventy/api-sidebar.js";
 import { buildFieldCatalogue } from "../eleventy/field-catalogue.js";
 import { missingRoutes } from "../eleventy/api-routes.js";
+import { addApiExamples } from "../eleventy/api-examples.js";
 
 const API_DIR = "site/api";
 /** Committed next to the generated files; everything else in site/api is rebuilt. */
@@ -26,6 +27,12 @@ if (problems.length > 0 || !project) fail(problems);
 
 const missing = missingRoutes(API_DIR);
 if (missing.length > 0) fail(missing.map((route) => `expected route not generated: ${route}`));
+
+try {
+  addApiExamples(API_DIR);
+} catch (error) {
+  fail([String(/** @type {Error} */ (error).message)]);
+}
 
 const sidebar = buildApiSidebar(project);
 fs.writeFileSync(path.join(API_DIR, "sidebar.json"), JSON.stringify(sidebar, null, 2) + "\n");

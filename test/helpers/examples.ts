@@ -6,6 +6,7 @@ import { createRequire } from "node:module";
 import { createMarkdown, parseFenceInfo } from "../../eleventy/markdown.js";
 import markdownContainers from "../../eleventy/markdown-containers.js";
 import { SAMPLE } from "../../eleventy/home-code-sample.js";
+import { API_EXAMPLES_DIR } from "../../eleventy/api-examples.js";
 import { markdownFiles } from "./prose.ts";
 
 export const WRAPPER_VERSION: string = createRequire(import.meta.url)("mediainfo.js/package.json").version;
@@ -34,9 +35,10 @@ function fencesOf(markdown: string, source: string): Example[] {
     });
 }
 
-/** Every fence of the docs and the home page, in source order. */
+/** Every fence of the docs, the API reference's own examples and the home page, in source order. */
 export function allFences(): Example[] {
-  const docs = markdownFiles("site/docs").sort().flatMap((file) => fencesOf(fs.readFileSync(file, "utf8"), file));
+  const files = [...markdownFiles("site/docs").sort(), ...markdownFiles(API_EXAMPLES_DIR).sort()];
+  const docs = files.flatMap((file) => fencesOf(fs.readFileSync(file, "utf8"), file));
   return [...docs, ...fencesOf(SAMPLE, "eleventy/home-code-sample.js")];
 }
 
@@ -54,7 +56,7 @@ function trackTypesOf(logged: string): string[] | null {
   try {
     const value = JSON.parse(logged);
     const tracks = Array.isArray(value) ? value : value?.media?.track;
-    if (Array.isArray(tracks)) return tracks.map((track) => track["@type"]);
+    if (Array.isArray(tracks)) return tracks.map((track) => (typeof track === "string" ? track : track["@type"]));
   } catch {
     const headings = [...logged.matchAll(TRACK_HEADING)].map((match) => match[1]);
     if (headings.length > 0) return headings;

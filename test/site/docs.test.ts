@@ -24,6 +24,10 @@ const READING_ORDER = [
   ["Remote files over HTTP", "/docs/recipes/remote-files/"],
   ["Node.js", "/docs/recipes/nodejs/"],
   ["Large files and chunk size", "/docs/recipes/large-files/"],
+  ["Guides", "/docs/category/guides/"],
+  ["Troubleshooting", "/docs/guides/troubleshooting/"],
+  ["Memory and instances", "/docs/guides/memory/"],
+  ["Upgrading", "/docs/guides/upgrading/"],
   ["Examples", "/docs/category/examples/"],
   ["Development", "/docs/development/"],
 ];
@@ -79,12 +83,13 @@ test("the docs sidebar is in order, marks the current page and opens only its ca
   const doc = page("/docs/getting-started/usage/");
   const nav = doc.querySelector('nav[aria-label="Docs sidebar"]')!;
   const topLevel = [...nav.querySelectorAll(":scope > .menu__list > li")].map((item) => text(item.querySelector(".menu__link")));
-  assert.equal(topLevel, ["Introduction", "Getting Started", "Recipes", "Examples", "Development"]);
+  assert.equal(topLevel, ["Introduction", "Getting Started", "Recipes", "Guides", "Examples", "Development"]);
   const current = [...nav.querySelectorAll('[aria-current="page"]')];
   assert.equal(current.map((link) => [text(link), link.getAttribute("href")]), [["Usage", "/docs/getting-started/usage/"]]);
-  const [gettingStarted, recipes, examples] = [...nav.querySelectorAll("details.menu__category")];
+  const [gettingStarted, recipes, guides, examples] = [...nav.querySelectorAll("details.menu__category")];
   assert.is(gettingStarted.hasAttribute("open"), true);
   assert.is(recipes.hasAttribute("open"), false);
+  assert.is(guides.hasAttribute("open"), false);
   assert.is(examples.hasAttribute("open"), false);
   assert.is(gettingStarted.querySelector("summary")!.getAttribute("aria-label"), "Collapse sidebar category 'Getting Started'");
   assert.is(examples.querySelector("summary")!.getAttribute("aria-label"), "Expand sidebar category 'Examples'");

@@ -51,7 +51,7 @@ test("components come out as Markdown: fences with their language, tables, tabs 
   for (const label of ["Async", "Promise", "Callback"]) assert.match(usage, `**${label}**\n\n\`\`\`js`, `tab ${label}`);
   assert.ok(usage.indexOf("**Async**") < usage.indexOf("**Promise**") && usage.indexOf("**Promise**") < usage.indexOf("**Callback**"));
   assert.match(usage, /\n\| Option \| Type \| Default \| What it does \|\n\| --- \| --- \| --- \| --- \|\n\| \[`format`\]\(https:\/\/mediainfo\.js\.org\/api\/interface\/MediaInfoFactoryOptions\/#format\) \|/);
-  assert.match(twinOf("/demo/"), /\n> \*\*Note:\*\* No data leaves your computer/);
+  assert.match(twinOf("/demo/"), /\n> \*\*Note:\*\* Your files stay on your device/);
   assert.match(twinOf("/demo/"), `[Usage](${site.url}/docs/getting-started/usage/)`, "the demo's twin links the usage docs");
   assert.match(twinOf("/docs/category/examples/"), /\n- \[Vite\/React\]\(https:\/\/github\.com\/buzz\/mediainfo\.js\/tree\/main\/examples\/vite-react\): /);
   const videoTrack = twinOf("/api/interface/VideoTrack/");

@@ -1,0 +1,12 @@
+// Runs under Node.js 22 (started by costsInNode in ./instance-costs.js): measures `count` instances
+// and prints the figures as JSON, with the growth of the process's resident memory per instance.
+import fs from "node:fs";
+import { measureInstances, watchMemories } from "./instance-costs.js";
+
+const [count, sample] = process.argv.slice(2);
+const memories = watchMemories();
+const { mediaInfoFactory } = await import("mediainfo.js");
+const before = process.memoryUsage().rss;
+const costs = await measureInstances(mediaInfoFactory, memories, fs.readFileSync(sample), Number(count));
+const rssPerInstance = (process.memoryUsage().rss - before) / Number(count);
+process.stdout.write(JSON.stringify({ ...costs, rssPerInstance, node: process.versions.node }));

@@ -1,0 +1,106 @@
+// What one mediainfo.js instance costs, measured where it runs: the WebAssembly memory each
+// instance owns (captured from WebAssembly.instantiate*), and the time to create one. The first two
+// functions run in Chromium (served as a module) and in Node.js 22 alike; costsInChromium and
+// costsInNode drive them. Used by test/e2e/library-behaviour.test.ts (memory, which is exact) and
+// scripts/bench-memory.js (times, which are not).
+
+/** Records every WebAssembly.Memory the module exports, in creation order. */
+export function watchMemories() {
+  const memories = [];
+  for (const name of ["instantiate", "instantiateStreaming"]) {
+    const original = WebAssembly[name];
+    WebAssembly[name] = async (...args) => {
+      const created = await original.apply(WebAssembly, args);
+      const exports = (created.instance ?? created).exports;
+      for (const value of Object.values(exports)) if (value instanceof WebAssembly.Memory) memories.push(value);
+      return created;
+    };
+  }
+  return memories;
+}
+
+/**
+ * Creates `count` instances one after the other, analyses `data` with the first, closes it and
+ * analyses again; reports memory sizes in bytes and creation times in milliseconds.
+ */
+export async function measureInstances(mediaInfoFactory, memories, data, count = 3) {
+  const instances = [];
+  const createMs = [];
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    instances.push(await mediaInfoFactory());
+    createMs.push(performance.now() - start);
+  }
+  const [first] = instances;
+  const sizes = () => memories.map((memory) => memory.buffer.byteLength);
+  const created = sizes();
+  const read = (size, offset) => data.subarray(offset, offset + size);
+  await first.analyzeData(data.length, read);
+  const analysed = sizes()[0];
+  first.close();
+  const result = await first.analyzeData(data.length, read);
+  return {
+    modules: memories.length,
+    memoryBytes: created,
+    memoryAfterAnalysis: analysed,
+    memoryAfterClose: sizes()[0],
+    analysesAfterClose: result.media.track.length > 1,
+    createMs,
+  };
+}
+
+const SAMPLE = new URL("../test/fixtures/media/h264-aac.mp4", import.meta.url);
+const LAB = "http://instances.test";
+
+/**
+ * Measures in a fresh Chromium context whose requests are answered locally: this file, the
+ * installed package and the sample MP4.
+ * @param {import("playwright-core").Browser} browser
+ */
+export async function costsInChromium(browser, count = 3) {
+  const fs = await import("node:fs");
+  const path = await import("node:path");
+  const { fileURLToPath } = await import("node:url");
+  const library = path.dirname(fileURLToPath(import.meta.resolve("mediainfo.js/package.json")));
+  const files = {
+    "/costs.js": fileURLToPath(import.meta.url),
+    "/sample.mp4": fileURLToPath(SAMPLE),
+    "/mediainfo/index.js": path.join(library, "dist/esm-bundle/index.js"),
+    "/mediainfo/MediaInfoModule.wasm": path.join(library, "dist/MediaInfoModule.wasm"),
+  };
+  const page = `<!doctype html><title>costs</title><script type="module">
+import { watchMemories, measureInstances } from "/costs.js";
+const memories = watchMemories();
+const { mediaInfoFactory } = await import("/mediainfo/index.js");
+const data = new Uint8Array(await (await fetch("/sample.mp4")).arrayBuffer());
+const costs = await measureInstances((options) => mediaInfoFactory({ ...options, locateFile: () => "/mediainfo/MediaInfoModule.wasm" }), memories, data, ${count});
+document.body.dataset.costs = JSON.stringify(costs);
+</script>`;
+  const context = await browser.newContext();
+  try {
+    await context.route("**/*", (route) => {
+      const { origin, pathname } = new URL(route.request().url());
+      if (origin !== LAB) return route.abort("blockedbyclient");
+      if (pathname === "/") return route.fulfill({ contentType: "text/html", body: page });
+      const file = files[pathname];
+      if (!file) return route.fulfill({ status: 404, body: "not found" });
+      const type = pathname.endsWith(".wasm") ? "application/wasm" : pathname.endsWith(".js") ? "text/javascript" : "video/mp4";
+      return route.fulfill({ contentType: type, body: fs.readFileSync(file) });
+    });
+    const tab = await context.newPage();
+    await tab.goto(`${LAB}/`);
+    await tab.waitForFunction(() => document.body.dataset.costs, null, { timeout: 60_000 });
+    return JSON.parse(/** @type {string} */ (await tab.evaluate(() => document.body.dataset.costs)));
+  } finally {
+    await context.close();
+  }
+}
+
+/** Measures under Node.js 22 (tools/node22), which also reports the process's resident memory. */
+export async function costsInNode(count = 3) {
+  const { execFileSync } = await import("node:child_process");
+  const { fileURLToPath } = await import("node:url");
+  const { node22Path } = await import("./tools.js");
+  const script = fileURLToPath(new URL("./instance-costs-node.js", import.meta.url));
+  return JSON.parse(execFileSync(node22Path(), [script, String(count), fileURLToPath(SAMPLE)], { encoding: "utf8", timeout: 120_000 }));
+}
