@@ -124,7 +124,11 @@ devLoop("a build error is printed with its file; the server keeps serving and re
 });
 
 devLoop("search works in dev: the index is built at start", async ({ dev, page }) => {
-  await page.goto(`${dev.origin}/docs/intro/`);
+  // A live reload from the previous test's rebuild may still reach the page: go again if it interrupts.
+  await page.goto(`${dev.origin}/docs/intro/`).catch(async (error: Error) => {
+    if (!/interrupted by another navigation/.test(error.message)) throw error;
+    await page.goto(`${dev.origin}/docs/intro/`);
+  });
   await page.waitForSelector(".navbar [data-island='search'][data-island-ready]");
   await page.locator(".navbar").getByRole("button", { name: "Search" }).click();
   await page.getByRole("searchbox", { name: "Search docs and API" }).fill("FrameRate");
