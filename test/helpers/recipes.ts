@@ -73,7 +73,14 @@ export function writeProject(recipe: Recipe): string {
     fs.writeFileSync(path.join(dir, file.path), file.code);
   }
   // A copy, not a symlink: packages must resolve inside the project, never from this repository.
-  const copy = spawnSync("cp", ["-al", path.join(ensureTool("bundlers"), "node_modules"), path.join(dir, "node_modules")], { encoding: "utf8" });
+  // Hard links are instant; across file systems (a tmpfs /tmp) they fail and a real copy is made.
+  const from = path.join(ensureTool("bundlers"), "node_modules");
+  const to = path.join(dir, "node_modules");
+  let copy = spawnSync("cp", ["-al", from, to], { encoding: "utf8" });
+  if (copy.status !== 0) {
+    fs.rmSync(to, { recursive: true, force: true });
+    copy = spawnSync("cp", ["-a", from, to], { encoding: "utf8" });
+  }
   if (copy.status !== 0) throw new Error(`copying node_modules failed: ${copy.stderr}`);
   return dir;
 }
