@@ -32,22 +32,55 @@ export function scratchCopy(root = process.cwd()) {
 /**
  * Saves with `save()` and waits for the reload it causes; returns ms from the save to the
  * reloaded page's DOMContentLoaded, after checking with `shows` that the page has the change.
+ * One save can cause several reloads (a bundle rebuild, then the pages that list its chunks), and a
+ * late reload from an earlier save can come first: the first loaded page that shows the change
+ * counts, and its reload client must be connected before the next save.
  * @param {Page} page
  * @param {() => void} save
  * @param {(arg: string) => boolean} shows runs in the page, given `arg`
  * @param {string} arg
  */
-export async function savedToReload(page, save, shows, arg) {
-  const loaded = page.waitForEvent("load", { timeout: 30_000 });
-  // The reload client reconnects after each load: the next save must find it listening.
-  const connected = page.waitForEvent("console", { predicate: (message) => message.text().includes("Connected"), timeout: 30_000 });
-  const savedAt = Date.now();
-  save();
-  await loaded;
-  const readyAt = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByType("navigation")[0].toJSON().domContentLoadedEventEnd);
-  if (!(await page.evaluate(shows, arg))) throw new Error("the reloaded page does not show the change");
-  await connected;
-  return readyAt - savedAt;
+export async function savedToReload(page, save, shows, arg, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  const left = () => Math.max(1, deadline - Date.now());
+  let connected = false;
+  let whenConnected = () => {};
+  /** @param {import("playwright-core").Frame} frame */
+  const onNavigated = (frame) => {
+    if (frame === page.mainFrame()) connected = false;
+  };
+  /** @param {import("playwright-core").ConsoleMessage} message */
+  const onConsole = (message) => {
+    if (!message.text().includes("Connected")) return;
+    connected = true;
+    whenConnected();
+  };
+  page.on("framenavigated", onNavigated);
+  page.on("console", onConsole);
+  try {
+    let loaded = page.waitForEvent("load", { timeout: left() });
+    const savedAt = Date.now();
+    save();
+    for (;;) {
+      await loaded.catch(() => {
+        throw new Error("the reloaded page does not show the change");
+      });
+      loaded = page.waitForEvent("load", { timeout: left() }); // armed first: a reload during the check is not missed
+      loaded.catch(() => {});
+      if (await page.evaluate(shows, arg).catch(() => false)) break;
+    }
+    const readyAt = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByType("navigation")[0].toJSON().domContentLoadedEventEnd);
+    if (!connected) {
+      await new Promise((resolve, reject) => {
+        whenConnected = () => resolve(undefined);
+        setTimeout(() => reject(new Error("the reloaded page's reload client did not connect")), left());
+      });
+    }
+    return readyAt - savedAt;
+  } finally {
+    page.off("framenavigated", onNavigated);
+    page.off("console", onConsole);
+  }
 }
 
 /** Returns the two medians with their target (1 s) and samples. */
