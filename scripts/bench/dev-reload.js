@@ -63,7 +63,7 @@ export async function savedToReload(page, save, shows, arg, timeoutMs = 30_000) 
     save();
     for (;;) {
       await loaded.catch(() => {
-        throw new Error("the reloaded page does not show the change");
+        throw new Error(`no reloaded page showed the change (${arg}) within ${timeoutMs} ms`);
       });
       loaded = page.waitForEvent("load", { timeout: left() }); // armed first: a reload during the check is not missed
       loaded.catch(() => {});

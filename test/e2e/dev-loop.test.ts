@@ -47,8 +47,22 @@ const fetchText = async (url: string) => {
   assert.is(response.status, 200, url);
   return response.text();
 };
-const edit = (dir: string, file: string, change: (text: string) => string) =>
-  fs.writeFileSync(path.join(dir, file), change(fs.readFileSync(path.join(dir, file), "utf8")));
+/** Saves a changed file in one step (a temporary file renamed over it), as editors do: a watcher never reads half a file. */
+const edit = (dir: string, file: string, change: (text: string) => string) => {
+  const target = path.join(dir, file);
+  fs.writeFileSync(`${target}.saving`, change(fs.readFileSync(target, "utf8")));
+  fs.renameSync(`${target}.saving`, target);
+};
+/** Fetches `url` until its text contains `wanted`: a rebuild may be reported before its last write lands. */
+async function untilServed(url: string, wanted: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const text = await fetchText(url);
+    if (text.includes(wanted)) return text;
+    if (Date.now() > deadline) throw new Error(`${url} never contained "${wanted}"`);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // next poll
+  }
+}
 const bundleOf = (html: string) => html.match(/<script type="module" src="(\/assets\/js\/[^"]+)"/)![1];
 
 devLoop("npm ci installs under 250 MB, about what the README states", ({ installedMB, dir }) => {
@@ -126,7 +140,7 @@ devLoop("a build error is printed with its file; the server keeps serving and re
   edit(dir, CLIENT_ENTRY, (text) => text.replace("\nconst broken = ;\n", '\nconsole.info("repaired");\n'));
   edit(dir, "site/docs/intro.md", (text) => text.replace("\n{% if %}\n", "\nRepaired.\n"));
   await dev.waitForOutput(/✓ client bundle rebuilt/, from);
-  assert.match(await fetchText(bundle), "repaired");
+  assert.match(await untilServed(bundle, "repaired"), "repaired");
   await dev.waitForOutput(/Wrote \d+ files/, from);
   assert.match(await fetchText(`${dev.origin}/docs/intro/`), "Repaired.");
   assert.ok(dev.isRunning());
