@@ -45,6 +45,10 @@ const eleventy = new Eleventy("site", DEV_SITE, {
     });
     // A chunk list that changes rewrites a manifest: the pages' preload links follow.
     config.addWatchTarget(`${DEV_DIR}/*.json`);
+    // Serve passthrough files from their sources instead of copying them on every build: a copy
+    // still running when a failed build is followed by the next one crashed Eleventy's watcher
+    // ("Benchmark after() without a before()"), ending the dev loop.
+    config.setServerPassthroughCopyBehavior("passthrough");
     config.setChokidarConfig({ awaitWriteFinish: { stabilityThreshold: 40, pollInterval: 10 } });
     config.on("eleventy.after", () => indexSearch());
   },
