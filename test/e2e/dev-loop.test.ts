@@ -80,15 +80,19 @@ devLoop("search works in dev: the index is built at start", async ({ dev, page }
   await page.getByRole("link", { name: /VideoTrack/ }).first().waitFor();
 });
 
-devLoop("serves /docs/intro/ and, after a component edit, the new bundle without a restart", async ({ dev, dir }) => {
+devLoop("serves /docs/intro/ and, after a component edit, the new bundle without a restart", async ({ dev, dir, page }) => {
   const html = await fetchText(`${dev.origin}/docs/intro/`);
   assert.match(html, /<h1[^>]*>Introduction/);
   const bundle = `${dev.origin}${bundleOf(html)}`;
   assert.not.match(await fetchText(bundle), "fresh-clone-probe");
   const from = dev.output().length;
+  // The page the search test left open reloads with the new bundle; awaited here, as a reload that
+  // lands during the next test's first save would take that save's reload message with it.
+  const reloaded = page.waitForEvent("console", { predicate: (message) => message.text() === "fresh-clone-probe" });
   edit(dir, CLIENT_ENTRY, (text) => `${text}\nconsole.info("fresh-clone-probe");\n`);
   await dev.waitForOutput(/✓ client bundle rebuilt/, from);
   assert.match(await fetchText(bundle), "fresh-clone-probe");
+  await reloaded;
   assert.ok(dev.isRunning(), "the same dev server is still running");
 });
 
