@@ -5,7 +5,7 @@ import fs from "node:fs";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { BrowserContext, Page } from "playwright-core";
-import { nextFrames, problemsOf, startSite, type Site } from "../helpers/site.ts";
+import { nextFrames, problemsOf, startSite, untilElement, type Site } from "../helpers/site.ts";
 
 const USAGE = "/docs/getting-started/usage/";
 /** A second page of the `call-method` tab group: the usage page served under another path, with
@@ -27,7 +27,15 @@ const usageHtml = usageSource.replace(
   /<div class="markdown doc-content"[^>]*>/,
   `$&<details class="details" id="test-details"><summary class="details__summary">More</summary><div class="details__content"><p>Hidden words.</p><p>More hidden words.</p></div></details>${groupSet}`,
 );
-const tab = (set: string, value: string) => `#${set} > .tabs > [role='tab'][data-value='${value}']`;
+/** A tab of the usage page's first set (`tabs-top` is the copy above it on USAGE_COPY). */
+const tab = (page: Page, name: string, set = "tabs-1") => page.locator(`#${set}`).getByRole("tab", { name, exact: true });
+/** An unlinked category's label in the API sidebar (its summary). */
+const apiCategory = (page: Page, category: string) => page.getByRole("navigation", { name: "API sidebar" }).getByText(category, { exact: true });
+/** A category's caret in the desktop sidebar, found by its label (Expand … or Collapse …). */
+const caretOf = (page: Page, category: string) =>
+  page.getByRole("navigation", { name: "Docs sidebar" }).getByLabel(new RegExp(`sidebar category '${category}'$`));
+const isOpen = (summary: HTMLElement) => (summary.parentElement as HTMLDetailsElement).open;
+const settled = (summary: HTMLElement) => summary.parentElement!.querySelector(":scope > ul, :scope > .details__content, :scope > nav")!.getAnimations().length === 0;
 
 const ui = suite<{ site: Site }>("page interactions");
 
@@ -50,23 +58,23 @@ const noProblems = (page: Page) => assert.equal(problemsOf(page), { consoleError
 
 ui("sidebar categories animate and end open or closed with the right aria-expanded and label", async ({ site }) => {
   const page = await site.open("/docs/intro/");
-  const caret = page.locator("details[data-category-label='Getting Started'] > summary");
+  const caret = caretOf(page, "Getting Started");
   assert.is(await caret.getAttribute("aria-expanded"), "false");
   assert.is(await caret.getAttribute("aria-label"), "Expand sidebar category 'Getting Started'");
-  const animating = await page.$eval("details[data-category-label='Getting Started']", (details) => {
-    details.querySelector("summary")!.click();
-    return details.querySelector("ul")!.getAnimations().length;
+  const animating = await caret.evaluate((summary: HTMLElement) => {
+    summary.click();
+    return summary.parentElement!.querySelector(":scope > ul")!.getAnimations().length;
   });
   assert.is(animating, 1, "opening runs a height animation");
-  await page.waitForFunction(() => document.querySelector("details[data-category-label='Getting Started'] > ul")!.getAnimations().length === 0);
+  await untilElement(caret, settled);
   assert.is(await caret.getAttribute("aria-expanded"), "true");
   assert.is(await caret.getAttribute("aria-label"), "Collapse sidebar category 'Getting Started'");
-  assert.ok(await page.$eval("details[data-category-label='Getting Started']", (d) => (d as HTMLDetailsElement).open));
+  assert.ok(await caret.evaluate(isOpen));
   // Keyboard: Enter on the focused caret closes it again, and `open` goes only after the animation.
   await caret.focus();
   await page.keyboard.press("Enter");
-  assert.ok(await page.$eval("details[data-category-label='Getting Started']", (d) => (d as HTMLDetailsElement).open), "still open while closing");
-  await page.waitForFunction(() => !(document.querySelector("details[data-category-label='Getting Started']") as HTMLDetailsElement).open);
+  assert.ok(await caret.evaluate(isOpen), "still open while closing");
+  await untilElement(caret, (summary) => !(summary.parentElement as HTMLDetailsElement).open);
   assert.is(await caret.getAttribute("aria-expanded"), "false");
   assert.is(await caret.getAttribute("aria-label"), "Expand sidebar category 'Getting Started'");
   noProblems(page);
@@ -74,14 +82,13 @@ ui("sidebar categories animate and end open or closed with the right aria-expand
 
 ui("an unlinked API category toggles from its label and the current page's category starts open", async ({ site }) => {
   const page = await site.open("/api/interface/VideoTrack/");
-  const interfaces = page.locator("details[data-category-label='Interfaces'] > summary");
-  assert.is(await interfaces.getAttribute("aria-expanded"), "true");
-  const classes = page.locator("details[data-category-label='Classes'] > summary");
+  assert.is(await apiCategory(page, "Interfaces").getAttribute("aria-expanded"), "true");
+  const classes = apiCategory(page, "Classes");
   assert.is(await classes.getAttribute("aria-expanded"), "false");
   await classes.click();
-  await page.waitForFunction(() => document.querySelector("details[data-category-label='Classes'] > ul")!.getAnimations().length === 0);
+  await untilElement(classes, settled);
   assert.is(await classes.getAttribute("aria-expanded"), "true");
-  assert.ok(await page.locator("details[data-category-label='Classes'] a[href='/api/class/MediaInfo/']").isVisible());
+  assert.ok(await page.getByRole("navigation", { name: "API sidebar" }).getByRole("link", { name: "MediaInfo", exact: true }).isVisible());
 });
 
 ui("the desktop sidebar hides to a strip and comes back, by mouse and by keyboard", async ({ site }) => {
@@ -90,12 +97,14 @@ ui("the desktop sidebar hides to a strip and comes back, by mouse and by keyboar
   assert.is(await width(), 300);
   await page.getByRole("button", { name: "Collapse sidebar" }).click();
   await page.waitForFunction(() => Math.round(document.querySelector(".doc-sidebar")!.getBoundingClientRect().width) === 30);
-  assert.not.ok(await page.locator("#doc-sidebar-menu").isVisible());
-  const expand = page.locator("[role='button'][aria-label='Expand sidebar'][title='Expand sidebar']");
+  const menu = page.getByRole("navigation", { name: "Docs sidebar", includeHidden: true });
+  assert.not.ok(await menu.isVisible());
+  const expand = page.getByRole("button", { name: "Expand sidebar", exact: true });
+  assert.is(await expand.getAttribute("title"), "Expand sidebar");
   assert.ok(await expand.evaluate((el) => el === document.activeElement), "focus moves to the Expand control");
   await page.keyboard.press("Enter");
   await page.waitForFunction(() => Math.round(document.querySelector(".doc-sidebar")!.getBoundingClientRect().width) === 300);
-  assert.ok(await page.locator("#doc-sidebar-menu").isVisible());
+  assert.ok(await menu.isVisible());
   await page.keyboard.press("Enter"); // focus is back on Collapse sidebar
   await page.waitForFunction(() => Math.round(document.querySelector(".doc-sidebar")!.getBoundingClientRect().width) === 30);
   await expand.click();
@@ -105,29 +114,28 @@ ui("the desktop sidebar hides to a strip and comes back, by mouse and by keyboar
 
 ui("the TOC marks the heading scrolled to", async ({ site }) => {
   const page = await site.open(USAGE);
-  for (const id of ["result-formats", "error-handling", "analyse-a-file"]) {
-    await page.$eval(`#${id}`, (heading) => heading.scrollIntoView());
-    await page.waitForFunction(
-      (want) => document.querySelector(".toc-desktop .table-of-contents__link--active")?.getAttribute("href") === `#${want}`,
-      id,
-    );
-    assert.is(await page.$$eval(".toc-desktop .table-of-contents__link--active", (links) => links.length), 1);
-    assert.is(await page.$eval(".toc-desktop .table-of-contents__link--active", (link) => link.getAttribute("aria-current")), "location");
+  const toc = page.getByRole("navigation", { name: "On this page", exact: true });
+  for (const name of ["Result formats", "Error handling", "Analyse a file"]) {
+    await page.getByRole("heading", { name: new RegExp(`^${name}`) }).evaluate((heading) => heading.scrollIntoView());
+    const link = toc.getByRole("link", { name, exact: true });
+    await untilElement(link, (a) => a.classList.contains("table-of-contents__link--active"));
+    assert.is(await link.getAttribute("aria-current"), "location");
+    assert.equal(await toc.getByRole("link").evaluateAll((links) => links.filter((a) => a.getAttribute("aria-current")).length), 1);
   }
 });
 
 ui("back to top appears when scrolling up past 300 px and scrolls to the top", async ({ site }) => {
   const page = await site.open(USAGE);
-  const button = page.locator("button[aria-label='Scroll back to top']");
+  const button = page.getByRole("button", { name: "Scroll back to top", includeHidden: true });
   assert.not.ok(await button.isVisible());
   await page.evaluate(() => window.scrollTo(0, 2000));
   await nextFrames(page);
   assert.not.ok(await button.isVisible(), "hidden while scrolling down");
   await page.evaluate(() => window.scrollTo(0, 1500));
-  await page.waitForFunction(() => document.querySelector(".back-to-top")!.classList.contains("back-to-top--shown"));
+  await untilElement(button, (el) => el.classList.contains("back-to-top--shown"));
   await button.click();
   await page.waitForFunction(() => window.scrollY === 0);
-  await page.waitForFunction(() => !document.querySelector(".back-to-top")!.classList.contains("back-to-top--shown"));
+  await untilElement(button, (el) => !el.classList.contains("back-to-top--shown"));
 });
 
 ui("Copy writes the exact code to the clipboard and says Copied for a second", async ({ site }) => {
@@ -136,21 +144,23 @@ ui("Copy writes the exact code to the clipboard and says Copied for a second", a
   await page.goto(site.origin + USAGE);
   const block = page.locator(".code-block").first();
   const expected = (await block.locator("pre code").textContent())!.replace(/\n$/, "");
-  const copy = block.locator("button[aria-label='Copy code to clipboard'][title='Copy']");
+  // No role and name selects a code block; its buttons have both.
+  const copy = block.getByRole("button", { name: "Copy code to clipboard", includeHidden: true });
+  assert.is(await copy.getAttribute("title"), "Copy");
   await copy.focus();
-  await page.waitForFunction(() => getComputedStyle(document.activeElement!).opacity === "1"); // visible on keyboard focus
+  await untilElement(copy, (button) => getComputedStyle(button).opacity === "1"); // visible on keyboard focus
   await page.keyboard.press("Enter");
-  await page.waitForFunction(() => document.querySelector(".code-block button[aria-label='Copied']") !== null);
+  await block.getByRole("button", { name: "Copied", includeHidden: true }).waitFor({ state: "attached" });
   assert.is(await page.evaluate(() => navigator.clipboard.readText()), expected);
-  await page.waitForFunction(() => document.querySelector(".code-block button[aria-label='Copied']") === null, undefined, { timeout: 2000 });
-  assert.is(await block.locator("button[aria-label='Toggle word wrap']").isVisible(), await block.locator("pre").evaluate((pre) => pre.scrollWidth > pre.clientWidth));
+  await block.getByRole("button", { name: "Copy code to clipboard", includeHidden: true }).waitFor({ state: "attached", timeout: 2000 });
+  assert.is(await block.getByRole("button", { name: "Toggle word wrap" }).isVisible(), await block.locator("pre").evaluate((pre) => pre.scrollWidth > pre.clientWidth));
 });
 
 ui("tabs: keyboard moves with wrap-around, Enter and Space select", async ({ site }) => {
   const page = await site.open(USAGE);
   assert.is(await page.getAttribute("#tabs-1", "data-tabs-ready"), "");
   assert.equal(await selectedTabs(page), ["async"]);
-  await page.focus(tab("tabs-1", "async"));
+  await tab(page, "Async").focus();
   await page.keyboard.press("ArrowLeft");
   assert.is(await page.evaluate(() => document.activeElement?.getAttribute("data-value")), "callback");
   await page.keyboard.press("ArrowRight");
@@ -160,8 +170,8 @@ ui("tabs: keyboard moves with wrap-around, Enter and Space select", async ({ sit
   assert.is(await page.evaluate(() => document.activeElement?.getAttribute("data-value")), "promise");
   await page.keyboard.press("Enter");
   assert.equal(await selectedTabs(page), ["promise"], "the group's set follows");
-  assert.ok(await page.locator("#tabs-1 [role='tabpanel'][data-value='promise']").isVisible());
-  assert.not.ok(await page.locator("#tabs-1 [role='tabpanel'][data-value='async']").isVisible());
+  const panels = page.locator("#tabs-1").getByRole("tabpanel");
+  assert.equal(await panels.evaluateAll((shown) => shown.map((panel) => panel.getAttribute("aria-labelledby"))), [await tab(page, "Promise").getAttribute("id")]);
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press(" ");
   assert.equal(await selectedTabs(page), ["callback"]);
@@ -173,7 +183,7 @@ ui("tabs of a group sync across pages and browser tabs, survive a reload and ign
   const first = await ctx.newPage();
   await first.goto(site.origin + USAGE_COPY);
   // The copy above changes height too: the clicked lower tab must not move on screen.
-  const promise = first.locator(tab("tabs-1", "promise"));
+  const promise = tab(first, "Promise");
   await promise.scrollIntoViewIfNeeded();
   const heightBefore = await first.$eval("#tabs-top", (el) => el.getBoundingClientRect().height);
   const before = await promise.evaluate((el) => el.getBoundingClientRect().top);
@@ -188,8 +198,8 @@ ui("tabs of a group sync across pages and browser tabs, survive a reload and ign
   const second = await ctx.newPage();
   await second.goto(site.origin + USAGE_COPY);
   assert.equal(await selectedTabs(second), ["promise", "promise"]);
-  await second.click(tab("tabs-1", "callback"));
-  await first.waitForFunction(() => document.querySelector("#tabs-1 [aria-selected='true']")?.getAttribute("data-value") === "callback");
+  await tab(second, "Callback").click();
+  await untilElement(tab(first, "Callback"), (el) => el.getAttribute("aria-selected") === "true");
   assert.equal(await selectedTabs(first), ["callback"]);
   await first.evaluate(() => localStorage.setItem("tab.call-method", "bogus"));
   await first.reload();
@@ -222,33 +232,36 @@ ui("Details blocks open and close with the height animation", async ({ site }) =
   const ctx = await withCopy(await site.context());
   const page = await ctx.newPage();
   await page.goto(site.origin + USAGE_COPY);
-  const animations = await page.$eval("#test-details", (details) => {
-    details.querySelector("summary")!.click();
-    return details.querySelector(".details__content")!.getAnimations().length;
+  const summary = page.getByText("More", { exact: true }); // a summary has no role: its text finds it
+  const animations = await summary.evaluate((element: HTMLElement) => {
+    element.click();
+    return element.parentElement!.querySelector(".details__content")!.getAnimations().length;
   });
   assert.is(animations, 1, "opening runs a height animation");
-  await page.waitForFunction(() => document.querySelector("#test-details > .details__content")!.getAnimations().length === 0);
-  assert.ok(await page.locator("#test-details .details__content").isVisible());
-  await page.focus("#test-details > summary");
+  await untilElement(summary, settled);
+  assert.ok(await page.getByText("Hidden words.", { exact: true }).isVisible());
+  await summary.focus();
   await page.keyboard.press("Enter");
-  await page.waitForFunction(() => !(document.querySelector("#test-details") as HTMLDetailsElement).open);
+  await untilElement(summary, (element) => !(element.parentElement as HTMLDetailsElement).open);
 });
 
 ui("375 px: the On this page collapsible closes after choosing an entry; tabs and Copy work", async ({ site }) => {
   const page = await site.open(USAGE, { viewport: { width: 375, height: 700 }, permissions: ["clipboard-read", "clipboard-write"] });
-  await page.click(".toc-mobile > summary");
-  await page.waitForFunction(() => document.querySelector(".toc-mobile__nav")!.getAnimations().length === 0);
-  await page.getByRole("navigation", { name: "On this page (mobile)" }).getByRole("link", { name: "Error handling" }).click();
-  await page.waitForFunction(() => !(document.querySelector(".toc-mobile") as HTMLDetailsElement).open);
+  const summary = page.getByRole("article").getByText("On this page", { exact: true });
+  const mobileToc = page.getByRole("navigation", { name: "On this page (mobile)" });
+  await summary.click();
+  await untilElement(summary, settled);
+  await mobileToc.getByRole("link", { name: "Error handling" }).click();
+  await untilElement(summary, (element) => !(element.parentElement as HTMLDetailsElement).open);
   assert.is(await page.evaluate(() => location.hash), "#error-handling");
-  await page.click(".toc-mobile > summary");
-  await page.waitForFunction(() => document.querySelector(".toc-mobile__nav")!.getAnimations().length === 0);
-  assert.ok(await page.locator(".toc-mobile a[href='#error-handling']").isVisible(), "it opens again");
-  await page.click(".toc-mobile > summary");
-  await page.click(tab("tabs-1", "callback"));
+  await summary.click();
+  await untilElement(summary, settled);
+  assert.ok(await mobileToc.getByRole("link", { name: "Error handling" }).isVisible(), "it opens again");
+  await summary.click();
+  await tab(page, "Callback").click();
   assert.equal(await selectedTabs(page), ["callback"]);
-  const block = page.locator("#tabs-1 [role='tabpanel'][data-value='callback'] .code-block").first();
-  await block.locator("button[aria-label='Copy code to clipboard']").click();
+  const block = page.getByRole("tabpanel", { name: "Callback" }).locator(".code-block").first();
+  await block.getByRole("button", { name: "Copy code to clipboard" }).click();
   assert.is(await page.evaluate(() => navigator.clipboard.readText()), (await block.locator("pre code").textContent())!.replace(/\n$/, ""));
   noProblems(page);
 });
@@ -256,24 +269,24 @@ ui("375 px: the On this page collapsible closes after choosing an entry; tabs an
 ui("after a client-side navigation the new page is enhanced and the old one let go", async ({ site }) => {
   const page = await site.open("/docs/intro/");
   await page.evaluate(() => ((window as any).sameDocument = true));
-  const categoryLink = ".doc-sidebar a[href='/docs/category/getting-started/']";
-  const caret = page.locator(".doc-sidebar details[data-category-label='Getting Started'] > summary");
-  await page.click(categoryLink);
+  const categoryLink = page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Getting Started", exact: true });
+  const caret = caretOf(page, "Getting Started");
+  await categoryLink.click();
   await page.waitForURL("**/docs/category/getting-started/");
   assert.is(await caret.getAttribute("aria-expanded"), "true", "the category opens when it becomes current");
   // On its own page a linked category's label toggles the category instead of reloading.
-  await page.click(categoryLink);
-  await page.waitForFunction(() => !(document.querySelector(".doc-sidebar details[data-category-label='Getting Started']") as HTMLDetailsElement).open);
+  await categoryLink.click();
+  await untilElement(caret, (summary) => !(summary.parentElement as HTMLDetailsElement).open);
   assert.is(await caret.getAttribute("aria-expanded"), "false");
-  await page.click(categoryLink);
+  await categoryLink.click();
   assert.is(await caret.getAttribute("aria-expanded"), "true");
   await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Usage", exact: true }).click();
   await page.waitForFunction(() => document.querySelector(".tabs-container[data-tabs-ready]") !== null);
   assert.ok(await page.evaluate(() => (window as any).sameDocument), "the router swapped the pages");
-  assert.is(await page.$$eval("button[aria-label='Scroll back to top']", (els) => els.length), 1);
-  assert.is(await page.$$eval("button[aria-label='Collapse sidebar']", (els) => els.length), 1);
+  assert.is(await page.getByRole("button", { name: "Scroll back to top", includeHidden: true }).count(), 1);
+  assert.is(await page.getByRole("button", { name: "Collapse sidebar", exact: true }).count(), 1);
   assert.ok((await page.$$eval(".code-block > .code-block__buttons", (els) => els.length)) > 0);
-  await page.click(tab("tabs-1", "promise"));
+  await tab(page, "Promise").click();
   assert.equal(await selectedTabs(page), ["promise"]);
   noProblems(page);
 });

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Route } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ElementHandle, type Locator, type Page, type Route } from "playwright-core";
 import { createStaticServer } from "../../scripts/static-server.js";
 import { SITE_DIR } from "./built-site.ts";
 
@@ -121,6 +121,15 @@ export function nextFrames(page: Page): Promise<void> {
 export async function requestsSettled(page: Page): Promise<void> {
   const marker = `/robots.txt?marker=${Date.now()}`;
   await Promise.all([page.waitForRequest((request) => request.url().endsWith(marker)), page.evaluate((url) => fetch(url).then(() => undefined), marker)]);
+}
+
+/**
+ * Waits in the page until `predicate` holds for the element that `locator` (a role or label
+ * locator) finds: a state check on an element selected the way a user finds it.
+ */
+export async function untilElement<E extends Element = HTMLElement>(locator: Locator, predicate: (element: E) => boolean): Promise<void> {
+  const element = (await locator.elementHandle()) as unknown as ElementHandle<E>;
+  await locator.page().waitForFunction(predicate, element);
 }
 
 /** Waits for a condition the test process can see (collected console messages, counters). */
