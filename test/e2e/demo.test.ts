@@ -7,7 +7,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Locator, Page } from "playwright-core";
 import { axeViolations } from "../helpers/axe.ts";
-import { nextFrames, problemsOf, startSite, until, watchPage, type Site } from "../helpers/site.ts";
+import { nextFrames, problemsOf, startSite, until, untilElement, watchPage, type Site } from "../helpers/site.ts";
 import { analyse, entries, fixture, openDemo } from "../helpers/demo.ts";
 
 const demo = suite<{ site: Site; bigFile: string }>("live demo");
@@ -88,10 +88,10 @@ demo("random bytes give a 'not recognised' entry; two files together both finish
 
 demo("Cancel stops a long analysis and the next file is analysed", async ({ site, bigFile }) => {
   const page = await openDemo(site);
-  await page.setInputFiles(".media-demo input[type=file]", bigFile);
+  await page.getByLabel("Media files to analyse").setInputFiles(bigFile);
   const progress = page.locator(".media-demo__progress");
   await progress.waitFor();
-  await page.waitForFunction(() => Number(document.querySelector(".media-demo__progress progress")?.getAttribute("value")) > 0);
+  await untilElement(page.getByRole("progressbar", { name: "Analysis progress of walk-every-box.mp4" }), (bar) => Number(bar.getAttribute("value")) > 0);
   assert.match(await progress.innerText(), /walk-every-box\.mp4[\s\S]*of 2\.0 GB read/);
   assert.equal(await axeViolations(page), [], "the progress panel passes axe");
   await progress.getByRole("button", { name: "Cancel" }).click();
@@ -106,8 +106,8 @@ demo("a file that changes while it is read gives an error entry, and the demo ca
   const changing = makeSlowFile("changes-midway.mp4");
   try {
     const page = await openDemo(site);
-    await page.setInputFiles(".media-demo input[type=file]", changing);
-    await page.waitForFunction(() => Number(document.querySelector(".media-demo__progress progress")?.getAttribute("value")) > 0);
+    await page.getByLabel("Media files to analyse").setInputFiles(changing);
+    await untilElement(page.getByRole("progressbar", { name: "Analysis progress of changes-midway.mp4" }), (bar) => Number(bar.getAttribute("value")) > 0);
     // Chromium refuses to read a picked file whose modification time has changed (NotReadableError).
     fs.utimesSync(changing, new Date(), new Date(Date.now() + 60_000));
     await entries(page).first().waitFor({ timeout: 20000 });
@@ -129,7 +129,7 @@ demo("files dropped together are highlighted while dragged and both analysed", a
     for (const { name, bytes } of list) data.items.add(new File([new Uint8Array(bytes)], name));
     return data;
   }, files);
-  const zone = page.locator(".media-demo__drop");
+  const zone = page.getByRole("button", { name: /^Drop a media file here/ });
   await zone.dispatchEvent("dragenter", { dataTransfer: transfer });
   await zone.dispatchEvent("dragover", { dataTransfer: transfer });
   assert.match((await zone.getAttribute("class"))!, /\bdragover\b/);
@@ -169,8 +169,7 @@ demo("corrupt or foreign stored results are discarded with a notice", async ({ s
   ]) {
     await page.evaluate((value) => localStorage.setItem("results", value), stored);
     await page.reload();
-    await page.waitForSelector(".media-demo__notice");
-    assert.match(await page.locator(".media-demo__notice").innerText(), notice);
+    await page.getByRole("status").filter({ hasText: notice }).waitFor();
     assert.is(await page.evaluate(() => localStorage.getItem("results")), "{}");
   }
 });
@@ -192,12 +191,13 @@ demo("with storage full, results stay on screen with a notice that they were not
   });
   assert.ok(refusals.every((name) => name === "QuotaExceededError"), refusals.join());
   await analyse(page, [fixture("h264-aac.mp4")], 1);
-  assert.match(await page.locator(".media-demo__notice").innerText(), "could not be saved");
+  const notSaved = page.getByRole("status").filter({ hasText: "could not be saved" });
+  await notSaved.waitFor();
   assert.ok((await newestRows(page)).includes("Video#2 Width=320"), "the result is still shown");
   await page.evaluate(() => localStorage.clear());
   await page.getByRole("button", { name: "Remove" }).click();
   await page.waitForFunction(() => localStorage.getItem("results") === "{}");
-  assert.is(await page.locator(".media-demo__notice").count(), 0, "the notice goes once saving works again");
+  assert.is(await notSaved.count(), 0, "the notice goes once saving works again");
 });
 
 demo("a WASM that fails to load shows the error; Retry recovers and the queued file finishes", async ({ site }) => {
@@ -207,11 +207,11 @@ demo("a WASM that fails to load shows the error; Retry recovers and the queued f
   await ctx.route(/MediaInfoModule\.[0-9a-f]+\.wasm$/, (route) => (failing ? (refused++, route.fulfill({ status: 503, body: "down" })) : route.continue()));
   const page = await ctx.newPage();
   await page.goto(site.origin + "/demo/");
-  const banner = page.locator(".media-demo__banner");
+  const banner = page.getByRole("alert").filter({ hasText: "analysis engine" });
   await banner.waitFor();
   assert.match(await banner.innerText(), "The analysis engine could not be downloaded.");
   const refusedBefore = refused;
-  await page.setInputFiles(".media-demo input[type=file]", fixture("h264-aac.mp4"));
+  await page.getByLabel("Media files to analyse").setInputFiles(fixture("h264-aac.mp4"));
   // The queued file asks for the engine again, is refused, and waits.
   await until(() => refused > refusedBefore, "the queued file to try the engine");
   await nextFrames(page);
