@@ -3,10 +3,11 @@
 // and a lazily loaded island whose code failed recovers with Retry.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { problemsOf, requestsSettled, startSite, type Site } from "../helpers/site.ts";
 
 const router = suite<{ site: Site }>("client-side navigation");
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 router.before(async (context) => {
   context.site = await startSite();
@@ -40,8 +41,8 @@ async function state(page: Page) {
   }));
 }
 
-async function clickAndWait(page: Page, selector: string, path: string) {
-  await page.click(selector);
+async function clickAndWait(page: Page, link: Locator, path: string) {
+  await link.click();
   await page.waitForFunction((p) => location.pathname === p && document.querySelector(".main-wrapper h1"), path);
 }
 
@@ -51,7 +52,7 @@ router("docs → API → docs and back/forward swap the page without reloading t
   await page.evaluate(() => window.scrollTo(0, 600));
   assert.is(await page.evaluate(() => Math.round(window.scrollY)), 600);
   // A script click: Playwright's own click would first scroll the (hidden-on-scroll) navbar into view.
-  await page.evaluate(() => document.querySelector<HTMLAnchorElement>(".navbar__link[href='/api/']")!.click());
+  await mainNav(page).getByRole("link", { name: "API", exact: true }).evaluate((a: HTMLElement) => a.click());
   await page.waitForFunction(() => location.pathname === "/api/" && document.title === "API | mediainfo.js");
   let now = await state(page);
   assert.is(now.title, "API | mediainfo.js");
@@ -63,13 +64,14 @@ router("docs → API → docs and back/forward swap the page without reloading t
   assert.is(now.focused, "H1");
   assert.ok(now.sameNavbar && now.sameDocument, "the navbar node survives: no reload");
 
-  await page.click(".doc-sidebar summary:has-text('Interfaces')");
-  await clickAndWait(page, ".doc-sidebar a[href='/api/interface/VideoTrack/']", "/api/interface/VideoTrack/");
+  const apiSidebar = page.getByRole("navigation", { name: "API sidebar" });
+  await apiSidebar.getByText("Interfaces", { exact: true }).click();
+  await clickAndWait(page, apiSidebar.getByRole("link", { name: "VideoTrack", exact: true }), "/api/interface/VideoTrack/");
   now = await state(page);
   assert.is(now.title, "VideoTrack | API | mediainfo.js");
   assert.is(now.activeSidebar, "VideoTrack");
 
-  await clickAndWait(page, ".navbar__link[href='/docs/intro/']", "/docs/intro/");
+  await clickAndWait(page, mainNav(page).getByRole("link", { name: "Docs", exact: true }), "/docs/intro/");
   now = await state(page);
   assert.is(now.title, "Introduction | mediainfo.js");
   assert.is(now.current, "Docs");
@@ -98,22 +100,21 @@ router("a link with a hash scrolls to its heading after the swap", async ({ site
   await page.evaluate(() => {
     const a = document.createElement("a");
     a.href = "/api/interface/VideoTrack/#Width";
-    a.id = "to-width";
-    a.textContent = "Width";
+    a.textContent = "Go to Width";
     document.querySelector(".doc-content")!.prepend(a);
   });
-  await clickAndWait(page, "#to-width", "/api/interface/VideoTrack/");
+  await clickAndWait(page, page.getByRole("link", { name: "Go to Width" }), "/api/interface/VideoTrack/");
   const top = await page.evaluate(() => document.getElementById("Width")!.getBoundingClientRect().top);
   assert.ok(top >= 0 && top < 200, `#Width at ${top}`);
 });
 
-/** Adds a link the router has not seen (so it was never prefetched) and returns its selector. */
-async function addLink(page: Page, href: string): Promise<string> {
+/** Adds a link the router has not seen (so it was never prefetched) and returns it. */
+async function addLink(page: Page, href: string): Promise<Locator> {
   await page.evaluate((h) => {
-    const a = Object.assign(document.createElement("a"), { href: h, className: "probe-link", textContent: "probe" });
+    const a = Object.assign(document.createElement("a"), { href: h, textContent: "probe" });
     document.querySelector(".doc-content")!.prepend(a);
   }, href);
-  return ".probe-link";
+  return page.getByRole("link", { name: "probe", exact: true });
 }
 
 router("a slow page shows the progress bar, a fast one never does", async ({ site }) => {
@@ -131,7 +132,7 @@ router("a slow page shows the progress bar, a fast one never does", async ({ sit
       if (document.querySelector(".nav-progress--active")) (window as any).barSeen = true;
     }).observe(document.body, { subtree: true, childList: true, attributes: true });
   });
-  await clickAndWait(page, ".doc-sidebar a[href='/docs/development/']", "/docs/development/");
+  await clickAndWait(page, page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Development", exact: true }), "/docs/development/");
   assert.is(await page.evaluate(() => (window as any).barSeen), false, "fast page: no bar");
   await clickAndWait(page, await addLink(page, "/docs/getting-started/installation/"), "/docs/getting-started/installation/");
   assert.is(await page.evaluate(() => (window as any).barSeen), true, "slow page: bar shown");
@@ -167,10 +168,11 @@ router("hovering a link prefetches it exactly once; with saveData nothing is pre
     await ready(page);
     // A link added after load: never seen by the visible-link prefetcher, so only hovering counts.
     const probe = await addLink(page, "/docs/development/");
-    const elsewhere = ".doc-sidebar a[href='/api/changelog/']"; // the current page: never prefetched
-    await page.hover(probe);
-    await page.hover(elsewhere);
-    await page.hover(probe);
+    // The current page's own sidebar link: never prefetched.
+    const elsewhere = page.getByRole("navigation", { name: "API sidebar" }).getByRole("link", { name: "Changelog", exact: true });
+    await probe.hover();
+    await elsewhere.hover();
+    await probe.hover();
     await requestsSettled(page);
     assert.is(fetched.length, saveData ? 0 : 1, `saveData=${saveData}: ${fetched.length} prefetches`);
   }
@@ -188,12 +190,12 @@ router("a lazily loaded island whose code fails shows a red box, and Retry loads
     return route.continue();
   });
   await page.goto(site.origin + "/demo/");
-  const box = page.locator(".chunk-error");
+  const box = page.getByRole("alert").filter({ hasText: "dynamically imported module" });
   await box.waitFor();
   assert.match(await box.textContent() ?? "", /Failed to fetch dynamically imported module/);
   await page.getByRole("button", { name: "Retry" }).click();
-  await page.waitForSelector("text=Drop a media file here!");
-  assert.is(await page.locator(".chunk-error").count(), 0);
+  await page.getByRole("button", { name: /^Drop a media file here/ }).waitFor();
+  assert.is(await box.count(), 0);
 });
 
 router.run();

@@ -8,7 +8,10 @@ import type { Page } from "playwright-core";
 import { problemsOf, startSite, type Site } from "../helpers/site.ts";
 
 const search = suite<{ site: Site }>("search");
-const INPUT = "dialog[open] input[type='search']";
+const dialogOf = (page: Page) => page.getByRole("dialog", { name: "Search the documentation" });
+const boxOf = (page: Page) => dialogOf(page).getByRole("searchbox", { name: "Search docs and API" });
+/** Only a page result's link has this class (a result's heading links are nested below it): no role tells them apart. */
+const PAGE_LINKS = "dialog[open] .search__page-link";
 
 search.before(async (context) => {
   context.site = await startSite();
@@ -20,14 +23,14 @@ search.after(async (context) => {
 async function openSearch(page: Page) {
   await page.waitForSelector(".navbar [data-island='search'][data-island-ready]");
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Search" }).filter({ visible: true }).click();
-  await page.waitForSelector(INPUT);
+  await boxOf(page).waitFor();
 }
 
 async function resultUrls(page: Page, query: string): Promise<string[]> {
-  await page.fill(INPUT, query);
-  await page.waitForFunction((q) => document.querySelector("dialog[open] .search__status")?.textContent?.includes(`"${q}"`), query);
+  await boxOf(page).fill(query);
+  await dialogOf(page).getByRole("status").filter({ hasText: `"${query}"` }).waitFor();
   // Result links carry the searched words for highlighting (`?highlight=`): compared without them.
-  return page.$$eval("dialog[open] .search__page-link", (links) => links.map((a) => a.getAttribute("href")!.replace(/\?[^#]*/, "")));
+  return page.$$eval(PAGE_LINKS, (links) => links.map((a) => a.getAttribute("href")!.replace(/\?[^#]*/, "")));
 }
 
 /** Interface pages that define a member heading with this exact id (from the built HTML). */
@@ -80,15 +83,15 @@ search("a scope narrows the results, chosen by keyboard, and the status says whi
   const inScope = async (scope: string) => {
     await page.keyboard.press("ArrowRight");
     assert.ok(await page.getByRole("radio", { name: scope }).isChecked(), scope);
-    await page.waitForFunction((where) => document.querySelector("dialog[open] .search__status")?.textContent?.endsWith(` in ${where}`), scope);
-    return page.$$eval("dialog[open] .search__page-link", (links) => links.map((a) => a.getAttribute("href")!.replace(/\?[^#]*/, "")));
+    await dialogOf(page).getByRole("status").filter({ hasText: new RegExp(` in ${scope}$`) }).waitFor();
+    return page.$$eval(PAGE_LINKS, (links) => links.map((a) => a.getAttribute("href")!.replace(/\?[^#]*/, "")));
   };
   await page.getByRole("radio", { name: "Everything" }).focus();
   const guides = await inScope("Guides");
   assert.ok(guides.length > 0 && guides.every((url) => url.startsWith("/docs/")), guides.join(", "));
   const api = await inScope("API");
   assert.ok(api.length > 0 && api.every((url) => url.startsWith("/api/") && !url.startsWith("/api/changelog/")), api.join(", "));
-  await page.fill(INPUT, "release");
+  await boxOf(page).fill("release");
   await page.getByRole("radio", { name: "API" }).focus();
   const changelog = await inScope("Changelog");
   assert.ok(changelog.length > 0 && changelog.every((url) => url.startsWith("/api/changelog/")), changelog.join(", "));
@@ -98,7 +101,7 @@ search("the page a result opens marks the searched words, after client-side navi
   const page = await site.open("/docs/intro/");
   await openSearch(page);
   await resultUrls(page, "locateFile");
-  const link = page.locator("dialog[open] .search__page-link").filter({ hasNot: page.locator(".search__field") }).first();
+  const link = page.locator(PAGE_LINKS).filter({ hasNot: page.locator(".search__field") }).first();
   const href = (await link.getAttribute("href"))!;
   assert.match(href.toLowerCase(), "?highlight=locatefile");
   await page.evaluate(() => ((window as any).sameDocument = true));
@@ -124,22 +127,22 @@ search("a nonsense word says there are no results", async ({ site }) => {
   const page = await site.open("/docs/intro/");
   await openSearch(page);
   assert.equal(await resultUrls(page, "zzqxjvw"), []);
-  assert.is(await page.textContent("dialog[open] .search__status"), 'No results for "zzqxjvw"');
+  assert.is(await dialogOf(page).getByRole("status").textContent(), 'No results for "zzqxjvw"');
 });
 
 search("`/` opens search, Escape closes it and returns focus, arrows and Enter open a result", async ({ site }) => {
   const page = await site.open("/docs/intro/");
   await page.waitForSelector(".navbar [data-island='search'][data-island-ready]");
   await page.keyboard.press("/");
-  await page.waitForSelector(INPUT);
-  assert.ok(await page.evaluate(() => document.activeElement?.matches("input[type='search']")));
+  await boxOf(page).waitFor();
+  assert.ok(await boxOf(page).evaluate((box) => box === document.activeElement));
   await page.keyboard.press("Escape");
-  await page.waitForSelector("dialog[open]", { state: "detached" });
+  await dialogOf(page).waitFor({ state: "hidden" });
   await page.keyboard.press("Control+K");
-  await page.waitForSelector(INPUT);
+  await boxOf(page).waitFor();
   await page.keyboard.type("FrameRate");
-  await page.waitForSelector("dialog[open] .search__page-link");
-  const [first, second] = await page.$$eval("dialog[open] .search__results a", (links) => links.map((a) => a.getAttribute("href")!));
+  await page.locator(PAGE_LINKS).first().waitFor();
+  const [first, second] = await dialogOf(page).getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
   await page.keyboard.press("ArrowDown");
   assert.is(await page.evaluate(() => document.activeElement?.getAttribute("href")), first);
   await page.keyboard.press("ArrowDown");
@@ -168,10 +171,9 @@ search("opening search and one query download at most 150 KB gzip, all from the 
 
 search("works at 375 px inside the mobile panel", async ({ site }) => {
   const page = await site.open("/docs/intro/", { viewport: { width: 375, height: 740 } });
-  await page.waitForSelector(".navbar__toggle:not([disabled])");
-  await page.getByRole("button", { name: "Toggle navigation bar" }).click();
+  await page.getByRole("button", { name: "Toggle navigation bar" }).click(); // waits until enabled (hydrated)
   await page.getByRole("dialog", { name: "Navigation" }).getByRole("button", { name: "Search" }).click();
-  await page.waitForSelector(INPUT);
+  await boxOf(page).waitFor();
   const urls = await resultUrls(page, "FrameRate");
   assert.ok(urls.includes("/api/interface/VideoTrack/"), urls.join(", "));
   assert.equal(problemsOf(page), { consoleErrors: [], cspViolations: [] });
