@@ -20,6 +20,10 @@ firefox.after(async (context) => {
   await context.site?.close();
 });
 
+/** Puppeteer's ARIA selector: an element by its role and accessible name, as in the Chromium tests. */
+const byRole = (role: string, name: string) => `::-p-aria([name="${name}"][role="${role}"])`;
+const TOGGLE = byRole("button", "Toggle navigation bar");
+const SEARCH_DIALOG = byRole("dialog", "Search the documentation");
 const hydrated = (page: FirefoxPage) => page.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true");
 const shown = (page: FirefoxPage) =>
   page.evaluate(() => ({
@@ -42,7 +46,7 @@ firefox("client-side navigation shows the page of the URL, with Back, Forward an
   const { page, problems } = await site.open("/docs/intro/");
   await hydrated(page);
   await page.evaluate(() => ((window as any).sameDocument = true));
-  await page.click(".navbar__link[href='/api/']");
+  await page.click(byRole("link", "API")); // the first, the navbar's
   await page.waitForFunction(() => location.pathname === "/api/" && document.title.startsWith("API"));
   let now = await shown(page);
   assert.is(now.canonical, "https://mediainfo.js.org/api/");
@@ -61,9 +65,9 @@ firefox("client-side navigation shows the page of the URL, with Back, Forward an
 firefox("the mobile panel opens, traps nothing it should not, and closes with Escape", async ({ site }) => {
   const { page } = await site.open("/docs/getting-started/usage/", { width: 390, height: 800 });
   await hydrated(page);
-  await page.click("button[aria-label='Toggle navigation bar']");
+  await page.click(TOGGLE);
   await page.waitForFunction(() => document.querySelector(".navbar-sidebar")?.getBoundingClientRect().width! > 100);
-  assert.is(await page.$eval("button[aria-label='Toggle navigation bar']", (el) => el.getAttribute("aria-expanded")), "true");
+  assert.is(await page.$eval(TOGGLE, (el) => el.getAttribute("aria-expanded")), "true");
   assert.ok(await page.evaluate(() => [...document.querySelectorAll(".navbar-sidebar a")].some((a) => a.textContent?.trim() === "Usage")), "the docs sidebar is in the panel");
   await page.keyboard.press("Escape");
   await page.waitForFunction(() => document.querySelector("button[aria-label='Toggle navigation bar']")?.getAttribute("aria-expanded") === "false");
@@ -74,13 +78,13 @@ firefox("search opens with / and Ctrl+K, finds pages, and Enter follows the chos
   const { page } = await site.open("/docs/intro/");
   await hydrated(page);
   await page.keyboard.press("/");
-  await page.waitForSelector("dialog.search__dialog[open]");
+  await page.waitForSelector(SEARCH_DIALOG);
   await page.keyboard.press("Escape");
-  await page.waitForFunction(() => !document.querySelector("dialog.search__dialog[open]"));
+  await page.waitForSelector(SEARCH_DIALOG, { hidden: true });
   await page.keyboard.down("Control");
   await page.keyboard.press("k");
   await page.keyboard.up("Control");
-  await page.waitForSelector("dialog.search__dialog[open]");
+  await page.waitForSelector(SEARCH_DIALOG);
   await page.keyboard.type("locateFile");
   await page.waitForSelector(".search__page-link", { timeout: 15_000 });
   const first = await page.$eval(".search__page-link", (a) => a.getAttribute("href"));
@@ -92,8 +96,8 @@ firefox("search opens with / and Ctrl+K, finds pages, and Enter follows the chos
 
 firefox("the demo analyses MP4, WebM, MP3 and FLAC with the real WebAssembly in its worker", async ({ site }) => {
   const { page, problems } = await site.open("/demo/");
-  await page.waitForSelector(".media-demo input[type=file]");
-  const input = await page.$(".media-demo input[type=file]");
+  // Firefox's ARIA query does not reach the visually hidden file input (tried): found by type.
+  const input = await page.waitForSelector(".media-demo input[type=file]");
   await input!.uploadFile(...["h264-aac.mp4", "vp9-opus.webm", "tone.mp3", "tone.flac"].map((name) => path.join(FIXTURES, name)));
   await page.waitForFunction(() => document.querySelectorAll(".media-demo__entry").length === 4, { timeout: 60_000 });
   const text = await page.$eval(".media-demo", (el) => (el as HTMLElement).innerText);

@@ -36,7 +36,7 @@ export interface FirefoxPage {
   evaluateOnNewDocument(script: string): Promise<unknown>;
   evaluate<F extends ((...args: any[]) => unknown) | string>(fn: F, ...args: unknown[]): Promise<F extends string ? any : Evaluated<F>>;
   waitForFunction(fn: ((...args: any[]) => unknown) | string, options?: { timeout?: number }, ...args: unknown[]): Promise<unknown>;
-  waitForSelector(selector: string, options?: { timeout?: number }): Promise<unknown>;
+  waitForSelector(selector: string, options?: { timeout?: number; hidden?: boolean }): Promise<FirefoxElement | null>;
   click(selector: string): Promise<void>;
   $(selector: string): Promise<FirefoxElement | null>;
   $eval<R>(selector: string, fn: (element: Element) => R): Promise<Awaited<R>>;
