@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { startSite, type Site } from "../helpers/site.ts";
 
 type Context = { site: Site; context: BrowserContext; page: Page };
@@ -22,26 +22,27 @@ nojs.after(async (context) => {
   await context.site.close();
 });
 
-/** Whether an element matching `selector` is visible (at least one, when several match). */
-const visible = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll((elements) => elements.some((element) => (element as HTMLElement).checkVisibility()));
+/** Whether an element `locator` finds is visible (at least one, when several match). */
+const visible = (locator: Locator) => locator.evaluateAll((elements) => elements.some((element) => (element as HTMLElement).checkVisibility()));
+/** Landmarks found by role and name, hidden ones included: the checks then ask whether they show. */
+const nav = (page: Page, name: string | RegExp) => page.getByRole("navigation", { name, includeHidden: true });
 
 nojs("every route shows its content, navigation and footer, with no dead control or spinner", async ({ site, page }) => {
   assert.ok(ROUTES.length >= 20, `${ROUTES.length} routes in the sitemap`);
   for (const route of ROUTES) {
     const response = await page.goto(site.origin + route);
     assert.is(response?.status(), 200, route);
-    assert.ok(await visible(page, "main h1"), `${route}: h1`);
+    assert.ok(await visible(page.getByRole("main").getByRole("heading", { level: 1, includeHidden: true })), `${route}: h1`);
     const mainText = await page.locator("main").innerText();
     assert.ok(mainText.length > 100, `${route}: main has content`);
-    assert.ok(await visible(page, ".navbar"), `${route}: navbar`);
-    assert.ok(await visible(page, "footer.footer"), `${route}: footer`);
+    assert.ok(await visible(nav(page, "Main")), `${route}: navbar`);
+    assert.ok(await visible(page.getByRole("contentinfo", { includeHidden: true })), `${route}: footer`);
     if (isDocLike(route)) {
-      assert.ok(await visible(page, ".doc-sidebar nav .menu__link"), `${route}: sidebar`);
-      if (route.startsWith("/docs/")) assert.ok(await visible(page, ".breadcrumbs"), `${route}: breadcrumbs`);
+      assert.ok(await visible(nav(page, /^(Docs|API) sidebar$/).getByRole("link", { includeHidden: true })), `${route}: sidebar`);
+      if (route.startsWith("/docs/")) assert.ok(await visible(nav(page, "Breadcrumbs")), `${route}: breadcrumbs`);
     }
-    for (const part of [".toc-desktop, .toc-mobile", ".pagination-nav", ".breadcrumbs"]) {
-      if ((await page.locator(part).count()) > 0) assert.ok(await visible(page, part), `${route}: ${part} is in the page and shown`);
+    for (const part of [/^On this page/, "Docs pages", "Breadcrumbs"]) {
+      if ((await nav(page, part).count()) > 0) assert.ok(await visible(nav(page, part)), `${route}: ${part} is in the page and shown`);
     }
     const dead = await page.locator("button, input, select, [role=progressbar], [aria-busy=true], [class*=spinner]").evaluateAll((elements) =>
       elements.filter((element) => (element as HTMLElement).checkVisibility()).map((element) => element.outerHTML.slice(0, 120)));
@@ -86,23 +87,24 @@ nojs("tabs show every panel under its own label", async ({ site, page }) => {
 
 nojs("sidebar categories open and close with their summary", async ({ site, page }) => {
   await page.goto(`${site.origin}/docs/getting-started/usage/`);
-  const category = page.locator('.doc-sidebar details.menu__category[data-category-label="Getting Started"]');
-  const link = category.locator('a[href="/docs/getting-started/installation/"]');
+  const sidebar = page.getByRole("navigation", { name: "Docs sidebar" });
+  const summary = sidebar.getByLabel(/sidebar category 'Getting Started'$/);
+  const link = sidebar.getByRole("link", { name: "Installation", exact: true });
   assert.ok(await link.isVisible());
-  await category.locator(":scope > summary").click();
-  assert.is(await category.evaluate((details) => (details as HTMLDetailsElement).open), false);
+  await summary.click();
+  assert.is(await summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open), false);
   assert.is(await link.isVisible(), false);
-  await category.locator(":scope > summary").click();
+  await summary.click();
   assert.ok(await link.isVisible());
 });
 
 nojs("the demo says it needs JavaScript; the search control is not shown", async ({ site, page }) => {
   await page.goto(`${site.origin}/demo/`);
   assert.match(await page.locator(".media-demo-fallback").innerText(), /needs JavaScript/);
-  assert.ok(await page.locator('.media-demo-fallback a[href="/docs/getting-started/usage/"]').isVisible());
+  assert.is(await page.locator(".media-demo-fallback").getByRole("link").getAttribute("href"), "/docs/getting-started/usage/");
   for (const route of ["/", "/docs/intro/", "/api/"]) {
     await page.goto(site.origin + route);
-    assert.is(await visible(page, '[data-island="search"], .search__button'), false, `${route}: search hidden`);
+    assert.is(await visible(page.getByRole("button", { name: "Search", includeHidden: true })), false, `${route}: search hidden`);
   }
 });
 
@@ -110,10 +112,16 @@ nojs("at 375 px a docs page still shows its navigation, sidebar and content, wit
   const context = await site.context({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
   const page = await context.newPage();
   await page.goto(`${site.origin}/docs/getting-started/usage/`);
-  for (const part of [".navbar__link", ".doc-sidebar nav .menu__link", ".breadcrumbs", "main h1", ".pagination-nav", "footer.footer"]) {
-    assert.ok(await visible(page, part), `375 px: ${part}`);
-  }
-  assert.is(await visible(page, "button"), false, "375 px: no button that needs JavaScript");
+  const parts = {
+    "navbar links": nav(page, "Main").getByRole("link", { includeHidden: true }),
+    "sidebar links": nav(page, "Docs sidebar").getByRole("link", { includeHidden: true }),
+    breadcrumbs: nav(page, "Breadcrumbs"),
+    h1: page.getByRole("main").getByRole("heading", { level: 1, includeHidden: true }),
+    pagination: nav(page, "Docs pages"),
+    footer: page.getByRole("contentinfo", { includeHidden: true }),
+  };
+  for (const [part, locator] of Object.entries(parts)) assert.ok(await visible(locator), `375 px: ${part}`);
+  assert.is(await visible(page.getByRole("button", { includeHidden: true })), false, "375 px: no button that needs JavaScript");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   assert.is(overflow, 0, "no horizontal scrolling");
 });
