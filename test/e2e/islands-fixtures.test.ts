@@ -42,42 +42,46 @@ fixtures.after(async (context) => {
   fs.rmSync(context.root, { recursive: true, force: true });
 });
 
+const THEME_TOGGLE = { name: /^Switch between dark and light mode/ };
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true");
 
 fixtures("a crashing island shows its fallback, the rest of the page works, Try again recovers", async ({ site }) => {
   const page = await site.open(FIXTURE_ROUTE, { colorScheme: "light" });
   await hydrated(page);
-  await page.waitForSelector("#small-crash .island-error");
-  assert.is(await page.textContent("#small-crash .island-error__message"), "unexpected color mode sepia");
-  assert.is(await page.textContent("#content-crash h1"), "This page crashed.");
-  assert.is(await page.textContent("#content-crash .page-crash__message"), "unexpected color mode sepia");
+  // #small-crash and #content-crash are this fixture's own island hosts.
+  const small = page.locator("#small-crash");
+  const content = page.locator("#content-crash");
+  await small.getByRole("alert").waitFor();
+  assert.ok(await small.getByRole("alert").getByText("unexpected color mode sepia", { exact: true }).isVisible());
+  assert.is(await content.getByRole("heading", { level: 1 }).textContent(), "This page crashed.");
+  assert.ok(await content.getByRole("alert").getByText("unexpected color mode sepia", { exact: true }).isVisible());
   assert.match(await page.title(), /mediainfo\.js/, "a content crash keeps the title");
   assert.ok(problemsOf(page).consoleErrors.some((text) => text.includes('Island "theme-toggle" crashed')));
 
   // The navbar still works: choosing light there gives the crashed islands a valid mode.
-  await page.click(".navbar__items--right .theme-toggle__button:not([disabled])");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", THEME_TOGGLE).click();
   assert.is(await page.getAttribute("html", "data-theme-choice"), "light");
-  await page.locator("#small-crash").getByRole("button", { name: "Try again" }).click();
-  await page.waitForSelector("#small-crash .theme-toggle__button");
-  assert.is(await page.getAttribute("#small-crash .theme-toggle__button", "aria-label"), "Switch between dark and light mode (currently light mode)");
-  await page.locator("#content-crash").getByRole("button", { name: "Try again" }).click();
-  await page.waitForSelector("#content-crash .theme-toggle__button");
-  assert.is(await page.$("#content-crash .page-crash"), null);
+  await small.getByRole("button", { name: "Try again" }).click();
+  await small.getByRole("button", { name: "Switch between dark and light mode (currently light mode)" }).waitFor();
+  await content.getByRole("button", { name: "Try again" }).click();
+  await content.getByRole("button", THEME_TOGGLE).waitFor();
+  assert.is(await content.getByRole("alert").count(), 0);
 });
 
 fixtures("a crash in page furniture shows a bare layout titled Page Error; Try again restores", async ({ site }) => {
   const page = await site.open(FURNITURE_ROUTE);
   await hydrated(page);
-  await page.waitForSelector(".page-error");
+  const crash = page.getByRole("alert");
+  await crash.waitFor();
   assert.is(await page.title(), "Page Error");
-  assert.is(await page.textContent(".page-error h1"), "This page crashed.");
-  assert.is(await page.textContent(".page-error .page-crash__message"), "unexpected color mode sepia");
-  assert.ok(await page.isVisible(".page-error >> text=Try again"));
+  assert.is(await crash.getByRole("heading", { level: 1 }).textContent(), "This page crashed.");
+  assert.ok(await crash.getByText("unexpected color mode sepia", { exact: true }).isVisible());
+  assert.ok(await crash.getByRole("button", { name: "Try again" }).isVisible());
   // Remove the cause (a valid choice on <html>), then retry.
   await page.evaluate(() => document.documentElement.setAttribute("data-theme-choice", "dark"));
   await page.getByRole("button", { name: "Try again" }).click();
-  await page.waitForSelector("#layout-crash .theme-toggle__button");
-  assert.is(await page.$(".page-error"), null);
+  await page.locator("#layout-crash").getByRole("button", THEME_TOGGLE).waitFor();
+  assert.is(await crash.count(), 0);
   assert.is(await page.title(), "mediainfo.js");
 });
 
@@ -90,13 +94,13 @@ fixtures("_site served under /sub/ shows the wrong-base-URL banner suggesting /s
   const page = await (await site.context()).newPage();
   watchPage(page);
   await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/sub/`);
-  await page.waitForSelector("#base-url-issue-banner");
-  const text = (await page.textContent("#base-url-issue-banner")) ?? "";
+  const banner = page.getByRole("alert").filter({ hasText: "Your site did not load properly." });
+  const text = (await banner.textContent()) ?? "";
   assert.match(text, /Your site did not load properly\./);
   assert.match(text, /wrong site base URL configuration/);
   assert.match(text, /Current configured base URL = \/ \(default value\)/);
   assert.match(text, /We suggest trying base URL = \/sub\//);
-  assert.ok(await page.isVisible("#base-url-issue-banner"));
+  assert.ok(await banner.isVisible());
   assert.equal(problemsOf(page).cspViolations, [], "the banner script is allowed by its hash");
   await page.close();
   server.closeAllConnections(); // Chromium keeps connections alive; close would wait for them
@@ -107,7 +111,7 @@ fixtures("_site served under /sub/ shows the wrong-base-URL banner suggesting /s
 fixtures("the banner stays away when the site loads at its base", async ({ site }) => {
   const page = await site.open("/");
   await hydrated(page);
-  assert.is(await page.$("#base-url-issue-banner"), null);
+  assert.is(await page.getByRole("alert", { includeHidden: true }).count(), 0);
 });
 
 fixtures.run();
