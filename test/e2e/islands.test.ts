@@ -3,7 +3,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Page, Route } from "playwright-core";
-import { nextFrames, problemsOf, startSite, until, type Site } from "../helpers/site.ts";
+import { nextFrames, problemsOf, startSite, until, untilElement, type Site } from "../helpers/site.ts";
 
 const islands = suite<{ site: Site }>("islands");
 islands.before(async (context) => {
@@ -13,21 +13,25 @@ islands.after(async (context) => {
   await context.site.close();
 });
 
-const TOGGLE = ".navbar__items--right .theme-toggle__button:not([disabled])";
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const toggleOf = (page: Page) => mainNav(page).getByRole("button", { name: /^Switch between dark and light mode/ });
+const githubOf = (page: Page) => mainNav(page).getByRole("link", { name: /^GitHub repository/ });
+/** Resolves once the navbar's GitHub link shows `count` stars. */
+const showsStars = (page: Page, count: string) => githubOf(page).getByText(count, { exact: true }).waitFor();
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true");
 
 islands("the colour toggle cycles light → dark → system and the choice survives a reload with no flash", async ({ site }) => {
   const page = await site.open("/", { colorScheme: "light" });
-  await page.waitForSelector(`${TOGGLE}:not([disabled])`);
+  await untilElement(toggleOf(page), (button) => !(button as HTMLButtonElement).disabled);
   const steps = [["light", "light"], ["dark", "dark"], ["system", "light"]];
   for (const [choice, mode] of steps) {
-    await page.click(TOGGLE);
-    assert.is(await page.getAttribute(TOGGLE, "aria-label"), `Switch between dark and light mode (currently ${choice} mode)`);
+    await toggleOf(page).click();
+    assert.is(await toggleOf(page).getAttribute("aria-label"), `Switch between dark and light mode (currently ${choice} mode)`);
     assert.is(await page.getAttribute("html", "data-theme-choice"), choice);
     assert.is(await page.getAttribute("html", "data-theme"), mode);
   }
-  await page.click(TOGGLE);
-  await page.click(TOGGLE); // dark
+  await toggleOf(page).click();
+  await toggleOf(page).click(); // dark
   assert.is(await page.evaluate(() => localStorage.getItem("theme")), "dark");
   await page.addInitScript(() => {
     document.addEventListener("DOMContentLoaded", () => {
@@ -37,7 +41,7 @@ islands("the colour toggle cycles light → dark → system and the choice survi
   await page.reload();
   assert.is(await page.evaluate(() => (window as any).themeAtDomReady), "dark", "dark before any island ran");
   await hydrated(page);
-  assert.is(await page.getAttribute(TOGGLE, "aria-label"), "Switch between dark and light mode (currently dark mode)");
+  assert.is(await toggleOf(page).getAttribute("aria-label"), "Switch between dark and light mode (currently dark mode)");
   assert.equal(problemsOf(page).consoleErrors, []);
 });
 
@@ -56,10 +60,9 @@ function countingGithub(body: string, status = 200) {
 islands("the star count is fetched once, served from the cache within the hour and refetched after", async ({ site }) => {
   const github = countingGithub(JSON.stringify({ stargazers_count: 1234 }));
   const page = await site.open("/", { external: github.external });
-  const count = page.locator(".navbar__github .star-count__count");
-  await page.waitForFunction(() => document.querySelector(".navbar__github .star-count__count")?.textContent === "1,234");
+  await showsStars(page, "1,234");
   assert.equal(github.seen, ["https://api.github.com/repos/buzz/mediainfo.js"], "one request for both GitHub items");
-  const link = page.locator(".navbar__github a");
+  const link = githubOf(page);
   assert.is(await link.getAttribute("title"), "GitHub: 1,234 stars");
   assert.match(await link.textContent() ?? "", /1,234 stars/);
   const headers = await page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.name.includes("api.github.com")).length);
@@ -67,14 +70,14 @@ islands("the star count is fetched once, served from the cache within the hour a
 
   await page.reload();
   await hydrated(page);
-  await page.waitForFunction(() => document.querySelector(".navbar__github .star-count__count")?.textContent === "1,234");
+  await showsStars(page, "1,234");
   assert.is(github.seen.length, 1, "served from the cache");
 
   await page.evaluate(() => localStorage.setItem("stargazers_cache_time", String(Date.now() - 3_600_001)));
   await page.reload();
-  await page.waitForFunction(() => document.querySelector(".navbar__github .star-count__count")?.textContent === "1,234");
+  await showsStars(page, "1,234");
   assert.is(github.seen.length, 2, "refetched after an hour");
-  assert.is(await count.textContent(), "1,234");
+  assert.match(await githubOf(page).textContent() ?? "", /1,234/);
 });
 
 islands("the count's arrival shifts nothing in the navbar", async ({ site }) => {
@@ -85,7 +88,7 @@ islands("the count's arrival shifts nothing in the navbar", async ({ site }) => 
       for (const entry of list.getEntries()) (window as any).shift += (entry as any).value;
     }).observe({ type: "layout-shift", buffered: true });
   });
-  await page.waitForFunction(() => document.querySelector(".navbar__github .star-count__count")?.textContent === "1,234");
+  await showsStars(page, "1,234");
   await nextFrames(page);
   assert.is(await page.evaluate(() => (window as any).shift), 0);
 });
@@ -97,9 +100,9 @@ islands("a failing request logs `Failed to fetch stargazers` and the page keeps 
   await until(failed, "the failure to be logged");
   const errors = problemsOf(page).consoleErrors;
   assert.ok(errors.some((text) => text.startsWith("Failed to fetch stargazers:")), errors.join("\n"));
-  assert.is(await page.getAttribute(".navbar__github a", "href"), "https://github.com/buzz/mediainfo.js");
-  assert.is(await page.textContent(".navbar__github .star-count__count"), "");
-  await page.click(TOGGLE);
+  assert.is(await githubOf(page).getAttribute("href"), "https://github.com/buzz/mediainfo.js");
+  assert.not.match(await githubOf(page).textContent() ?? "", /\d/, "no count shown");
+  await toggleOf(page).click();
   assert.is(await page.getAttribute("html", "data-theme-choice"), "light");
 });
 
@@ -118,8 +121,8 @@ islands("with storage throwing, the page works and warns once", async ({ site })
   });
   await page.goto(site.origin + "/docs/intro/");
   await hydrated(page);
-  await page.waitForFunction(() => document.querySelector(".navbar__github .star-count__count")?.textContent === "1,234");
-  await page.click(TOGGLE);
+  await showsStars(page, "1,234");
+  await toggleOf(page).click();
   assert.is(await page.getAttribute("html", "data-theme-choice"), "light");
   const storageWarnings = warnings.filter((text) => /storage is not available/.test(text));
   assert.is(storageWarnings.length, 1, warnings.join("\n"));
