@@ -16,7 +16,9 @@ hardening.after(async (context) => {
   await context.site.close();
 });
 
-const notices = (page: Page) => page.locator(".media-demo__notice p").allInnerTexts();
+/** The demo's notices: status messages with a Dismiss button (the live region has none). */
+const noticeBoxes = (page: Page) => page.getByRole("status").filter({ has: page.getByRole("button", { name: "Dismiss" }) });
+const notices = (page: Page) => noticeBoxes(page).locator("p").allInnerTexts();
 
 hardening("one unreadable saved entry is dropped alone, with a count; the others stay", async ({ site }) => {
   const page = await openDemo(site);
@@ -50,7 +52,6 @@ hardening("with storage already full, a first visit with nothing to save shows n
     }
   });
   await page.reload();
-  await page.waitForSelector(".media-demo [data-island-ready], .media-demo");
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true");
   assert.equal(await notices(page), []);
   await analyse(page, [fixture("h264-aac.mp4")], 1);
@@ -74,7 +75,7 @@ hardening("with storage blocked, the results say once that they will not survive
   assert.equal(await notices(page), [blocked]);
   await analyse(page, [fixture("tone.mp3")], 2);
   assert.equal(await notices(page), [blocked], "said once");
-  await page.locator(".media-demo__notice").getByRole("button", { name: "Dismiss" }).click();
+  await noticeBoxes(page).getByRole("button", { name: "Dismiss" }).click();
   await analyse(page, [fixture("tone.flac")], 3);
   assert.equal(await notices(page), [], "not repeated after Dismiss");
 });
@@ -111,7 +112,8 @@ hardening("the star count shows one format and the exact number in its name; odd
     const page = await context.newPage();
     await page.goto(site.origin + "/docs/intro/");
     await page.waitForLoadState("networkidle");
-    const link = page.locator(".navbar__github a");
+    const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^GitHub repository/ });
+    // The visible count is the link's text without its hidden words: its own element, no role.
     return { shown: (await link.locator(".star-count__count").innerText()).trim(), name: await link.innerText() };
   };
   assert.is((await count(STUB_REPO)).shown, "1,234");
