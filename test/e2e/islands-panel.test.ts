@@ -3,7 +3,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
-import { problemsOf, startSite, type Site } from "../helpers/site.ts";
+import { problemsOf, startSite, untilElement, type Site } from "../helpers/site.ts";
 import { axeViolations } from "../helpers/axe.ts";
 
 const panel = suite<{ site: Site }>("mobile side panel");
@@ -15,12 +15,12 @@ panel.after(async (context) => {
 });
 
 const MOBILE = { viewport: { width: 800, height: 700 } };
-const MENU = "button[aria-label='Toggle navigation bar']";
+const menuOf = (page: Page) => page.getByRole("button", { name: "Toggle navigation bar" });
+const panelOf = (page: Page) => page.getByRole("dialog", { name: "Navigation" });
 
 async function openOn(site: Site, route: string): Promise<Page> {
   const page = await site.open(route, MOBILE);
-  await page.waitForSelector(`${MENU}:not([disabled])`);
-  await page.click(MENU);
+  await menuOf(page).click(); // waits until enabled (hydrated)
   await page.waitForFunction(() => !document.getElementById("navbar-sidebar")!.hidden);
   return page;
 }
@@ -31,20 +31,21 @@ const activeLabel = (page: Page) => page.evaluate(() => document.activeElement?.
 
 panel("opens with the docs sidebar first, then the main menu with the GitHub count", async ({ site }) => {
   const page = await openOn(site, "/docs/intro/");
-  assert.is(await page.getAttribute(MENU, "aria-expanded"), "true");
-  assert.ok(await page.isVisible(".navbar-sidebar__close[aria-label='Close navigation bar']"));
-  assert.ok(await page.isVisible(".navbar-sidebar__brand .theme-toggle__button"), "colour toggle in the header");
-  assert.ok(await page.isVisible(".navbar-sidebar__menu a[aria-current='page']"), "the page's own sidebar is shown");
-  assert.not.ok(await page.isVisible(".navbar-sidebar__item--primary"));
+  const panel = panelOf(page);
+  assert.is(await menuOf(page).getAttribute("aria-expanded"), "true");
+  assert.ok(await panel.getByRole("button", { name: "Close navigation bar" }).isVisible());
+  assert.ok(await panel.getByRole("button", { name: /^Switch between dark and light mode/ }).isVisible(), "colour toggle in the header");
+  const ownSidebar = panel.getByRole("navigation", { name: "Docs sidebar (menu)" });
+  assert.is(await ownSidebar.getByRole("link", { name: "Introduction" }).getAttribute("aria-current"), "page", "the page's own sidebar is shown");
+  assert.not.ok(await panel.getByRole("link", { name: "API", exact: true }).isVisible(), "the main menu waits behind it");
   assert.is(await page.evaluate(() => getComputedStyle(document.body).overflow), "hidden", "body scroll locked");
   assert.equal(await axeViolations(page), []);
   await page.getByRole("button", { name: "← Back to main menu" }).click();
-  assert.ok(await page.isVisible(".navbar-sidebar__item--primary >> text=API"));
-  await page.waitForFunction(() => document.querySelector(".menu__github .star-count__count")?.textContent === "1,234");
-  assert.ok(await page.isVisible(".menu__github .star-count__count"), "GitHub count visible in the panel");
-  assert.ok(await page.isVisible(".navbar-sidebar >> text=Next"), "docs version item");
-  assert.ok(await page.isVisible(".navbar-sidebar summary >> text=Languages"), "language dropdown");
-  assert.is(await page.getAttribute(".navbar-sidebar__item--secondary", "inert"), "");
+  assert.ok(await panel.getByRole("link", { name: "API", exact: true }).isVisible());
+  await panel.getByRole("link", { name: /^GitHub repository/ }).getByText("1,234", { exact: true }).waitFor(); // visible in the panel
+  assert.ok(await panel.getByRole("link", { name: "Next" }).isVisible(), "docs version item");
+  assert.ok(await panel.getByRole("group").getByText("Languages", { exact: true }).isVisible(), "language dropdown");
+  assert.ok(await panel.getByRole("navigation", { name: "Docs sidebar (menu)", includeHidden: true }).evaluate((nav) => nav.closest("[inert]") !== null), "the sidebar menu is inert");
   assert.equal(problemsOf(page).consoleErrors, []);
 });
 
@@ -68,11 +69,11 @@ panel("the close button, the backdrop and the back button close it", async ({ si
   const page = await openOn(site, "/demo/");
   await page.getByRole("button", { name: "Close navigation bar" }).click();
   await closed(page);
-  await page.click(MENU);
+  await menuOf(page).click();
   await page.waitForFunction(() => !document.getElementById("navbar-sidebar")!.hidden);
   await page.mouse.click(780, 400); // on the backdrop, right of the panel
   await closed(page);
-  await page.click(MENU);
+  await menuOf(page).click();
   await page.waitForFunction(() => history.state?.navbarSidebar === true);
   await page.goBack();
   await closed(page);
@@ -82,9 +83,9 @@ panel("the close button, the backdrop and the back button close it", async ({ si
 
 panel("a link click closes it and navigates", async ({ site }) => {
   const page = await openOn(site, "/");
-  assert.ok(await page.isVisible(".navbar-sidebar__item--primary"), "no secondary menu on the home page");
-  await Promise.all([page.waitForURL("**/api/"), page.getByRole("dialog", { name: "Navigation" }).getByRole("link", { name: "API", exact: true }).click()]);
-  await page.waitForSelector(`${MENU}:not([disabled])`);
+  assert.ok(await panelOf(page).getByRole("link", { name: "API", exact: true }).isVisible(), "no secondary menu on the home page");
+  await Promise.all([page.waitForURL("**/api/"), panelOf(page).getByRole("link", { name: "API", exact: true }).click()]);
+  await untilElement(menuOf(page), (button) => !(button as HTMLButtonElement).disabled);
   assert.not.ok(await isOpen(page));
 });
 
@@ -92,7 +93,8 @@ panel("growing the window to 1200 px closes it", async ({ site }) => {
   const page = await openOn(site, "/docs/intro/");
   await page.setViewportSize({ width: 1200, height: 700 });
   await closed(page);
-  assert.is(await page.getAttribute(MENU, "aria-expanded"), "false");
+  const hiddenMenu = page.getByRole("button", { name: "Toggle navigation bar", includeHidden: true }); // not shown at 1200 px
+  assert.is(await hiddenMenu.getAttribute("aria-expanded"), "false");
   assert.is(await page.evaluate(() => getComputedStyle(document.body).overflow), "visible");
 });
 
