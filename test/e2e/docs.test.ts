@@ -100,24 +100,28 @@ ui.after(async ({ site }) => {
 
 ui("sidebar categories open and close without JavaScript", async ({ site }) => {
   const page = await site.open("/docs/intro/", { javaScriptEnabled: false });
-  const examples = page.locator('nav[aria-label="Docs sidebar"] details.menu__category').filter({ has: page.locator('summary[aria-label*="Examples"]') });
-  const browserLink = examples.getByRole("link", { name: /Browser \(via CDN\)/ });
-  assert.is(await examples.evaluate((details: HTMLDetailsElement) => details.open), false);
+  const sidebar = page.getByRole("navigation", { name: "Docs sidebar" });
+  const examples = sidebar.getByLabel(/sidebar category 'Examples'$/);
+  const browserLink = sidebar.getByRole("link", { name: /Browser \(via CDN\)/, includeHidden: true });
+  const isOpen = () => examples.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open);
+  assert.is(await isOpen(), false);
   assert.is(await browserLink.isVisible(), false);
-  await examples.locator("summary").click();
-  assert.is(await examples.evaluate((details: HTMLDetailsElement) => details.open), true);
+  await examples.click();
+  assert.is(await isOpen(), true);
   assert.is(await browserLink.isVisible(), true);
-  await examples.locator("summary").click();
+  await examples.click();
   assert.is(await browserLink.isVisible(), false);
 });
 
 ui("without JavaScript every tab panel is visible with its label, in order", async ({ site }) => {
   const page = await site.open("/docs/getting-started/usage/", { javaScriptEnabled: false });
-  const group = page.locator('.tabs-container[data-group-id="call-method"]');
-  assert.is(await group.locator('[role="tablist"]').isVisible(), false);
+  const group = page.locator('.tabs-container[data-group-id="call-method"]'); // a tab set has no name of its own
+  assert.is(await group.getByRole("tablist", { includeHidden: true }).isVisible(), false);
   const labels = group.locator(".tabs__panel-label");
   assert.equal(await labels.allTextContents(), ["Async", "Promise", "Callback"]);
-  for (const panel of await group.locator('[role="tabpanel"]').all()) assert.ok(await panel.isVisible());
+  const panels = group.getByRole("tabpanel", { includeHidden: true });
+  assert.is(await panels.count(), 3);
+  for (const panel of await panels.all()) assert.ok(await panel.isVisible());
 });
 
 ui("no page scrolls sideways at 375 px; wide code and tables scroll in their own box", async ({ site }) => {

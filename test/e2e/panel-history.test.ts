@@ -78,7 +78,7 @@ entries("panel link taps leave one entry per page: Back walks them one press eac
 
 entries("a panel link that opens a new tab or loads in full leaves no entry behind", async ({ site }) => {
   const page = await site.open("/docs/intro/", PHONE);
-  await page.locator(".pagination-nav__link--next").click(); // a plain page link first
+  await page.getByRole("navigation", { name: "Docs pages" }).getByRole("link", { name: /^Next/ }).click(); // a plain page link first
   await showing(page, "/docs/category/getting-started/");
   await openPanel(page);
   const [tab] = await Promise.all([page.context().waitForEvent("page"), tap(page, /GitHub repository/)]);

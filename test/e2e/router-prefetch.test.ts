@@ -92,8 +92,9 @@ prefetch("a page over the size threshold is prefetched on hover and on focus", a
     assert.not.ok(fetched.has(path), `${path} not prefetched while only visible`);
   }
   const arrived = (path: string) => page.waitForResponse((response) => new URL(response.url()).pathname === path);
-  await Promise.all([arrived("/api/interface/VideoTrack/"), page.locator(".doc-content a[href='/api/interface/VideoTrack/']").first().hover()]);
-  await Promise.all([arrived("/api/interface/GeneralTrack/"), page.locator(".doc-content a[href='/api/interface/GeneralTrack/']").first().focus()]);
+  const content = page.getByRole("article");
+  await Promise.all([arrived("/api/interface/VideoTrack/"), content.getByRole("link", { name: "VideoTrack", exact: true }).first().hover()]);
+  await Promise.all([arrived("/api/interface/GeneralTrack/"), content.getByRole("link", { name: "GeneralTrack", exact: true }).first().focus()]);
 });
 
 for (const connection of [{ effectiveType: "2g" }, { effectiveType: "slow-2g" }, { effectiveType: "4g", saveData: true }]) {

@@ -67,7 +67,7 @@ races("Forward after Back's page arrived shows each page in turn", async ({ site
 races("two Backs in a row land on the older page, in place", async ({ site }) => {
   const page = await openSlow(await slowContext(site), site, "/docs/intro/");
   // A heading link adds a history entry of the same page, then the API page a third.
-  const tocLink = page.locator(".toc-desktop a.table-of-contents__link").first();
+  const tocLink = page.getByRole("navigation", { name: "On this page", exact: true }).getByRole("link").first();
   const hash = new URL((await tocLink.getAttribute("href"))!, site.origin).hash;
   await tocLink.click();
   await page.waitForFunction((h) => location.hash === h, hash);
