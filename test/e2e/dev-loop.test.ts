@@ -75,7 +75,7 @@ devLoop("search works in dev: the index is built at start", async ({ dev, page }
   // First, before any edit: later tests' rebuilds reload the page and refresh the index under it.
   await page.goto(`${dev.origin}/docs/intro/`);
   await page.waitForSelector(".navbar [data-island='search'][data-island-ready]");
-  await page.locator(".navbar").getByRole("button", { name: "Search" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Search" }).click();
   await page.getByRole("searchbox", { name: "Search docs and API" }).fill("FrameRate");
   await page.getByRole("link", { name: /VideoTrack/ }).first().waitFor();
 });

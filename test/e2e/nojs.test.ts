@@ -33,7 +33,7 @@ nojs("every route shows its content, navigation and footer, with no dead control
     const response = await page.goto(site.origin + route);
     assert.is(response?.status(), 200, route);
     assert.ok(await visible(page.getByRole("main").getByRole("heading", { level: 1, includeHidden: true })), `${route}: h1`);
-    const mainText = await page.locator("main").innerText();
+    const mainText = await page.getByRole("main").innerText();
     assert.ok(mainText.length > 100, `${route}: main has content`);
     assert.ok(await visible(nav(page, "Main")), `${route}: navbar`);
     assert.ok(await visible(page.getByRole("contentinfo", { includeHidden: true })), `${route}: footer`);

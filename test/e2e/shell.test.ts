@@ -47,12 +47,14 @@ shell("without a stored choice the mode follows the OS and the choice is system"
 
 shell("996 px is mobile (menu button), 997 px is desktop (navbar links)", async ({ site }) => {
   const page = await site.open("/docs/intro/", { viewport: { width: 996, height: 800 } });
-  assert.ok(await page.isVisible(".navbar__toggle"), "menu button visible at 996 px");
-  assert.not.ok(await page.isVisible(".navbar__link"), "navbar links hidden at 996 px");
+  const menuButton = page.getByRole("button", { name: "Toggle navigation bar", includeHidden: true });
+  const apiLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API", exact: true, includeHidden: true }).first(); // the panel's copy comes after
+  assert.ok(await menuButton.isVisible(), "menu button visible at 996 px");
+  assert.not.ok(await apiLink.isVisible(), "navbar links hidden at 996 px");
   await page.setViewportSize({ width: 997, height: 800 });
-  assert.not.ok(await page.isVisible(".navbar__toggle"), "menu button hidden at 997 px");
-  assert.ok(await page.isVisible(".navbar__link"), "navbar links visible at 997 px");
-  assert.ok(await page.isVisible(".doc-sidebar__menu"), "docs sidebar visible at 997 px");
+  assert.not.ok(await menuButton.isVisible(), "menu button hidden at 997 px");
+  assert.ok(await apiLink.isVisible(), "navbar links visible at 997 px");
+  assert.ok(await page.getByRole("navigation", { name: "Docs sidebar", includeHidden: true }).isVisible(), "docs sidebar visible at 997 px");
 });
 
 shell("the preview server redirects to the trailing-slash route and answers 404 with 404.html", async ({ site }) => {
