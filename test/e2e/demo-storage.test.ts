@@ -4,7 +4,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Page, Route } from "playwright-core";
-import { startSite, STUB_REPO, type Site } from "../helpers/site.ts";
+import { GITHUB_LINK, mainNav, startSite, STUB_REPO, type Site } from "../helpers/site.ts";
 import { analyse, entries, fixture, openDemo } from "../helpers/demo.ts";
 
 const hardening = suite<{ site: Site }>("demo and star count hardening");
@@ -112,7 +112,7 @@ hardening("the star count shows one format and the exact number in its name; odd
     const page = await context.newPage();
     await page.goto(site.origin + "/docs/intro/");
     await page.waitForLoadState("networkidle");
-    const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^GitHub repository/ });
+    const link = mainNav(page).getByRole("link", { name: GITHUB_LINK });
     // The visible count is the link's text without its hidden words: its own element, no role.
     return { shown: (await link.locator(".star-count__count").innerText()).trim(), name: await link.innerText() };
   };

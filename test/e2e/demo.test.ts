@@ -7,7 +7,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Locator, Page } from "playwright-core";
 import { axeViolations } from "../helpers/axe.ts";
-import { nextFrames, problemsOf, startSite, until, untilElement, watchPage, type Site } from "../helpers/site.ts";
+import { DROP_ZONE, nextFrames, problemsOf, startSite, until, untilElement, watchPage, type Site } from "../helpers/site.ts";
 import { analyse, entries, fixture, openDemo } from "../helpers/demo.ts";
 
 const demo = suite<{ site: Site; bigFile: string }>("live demo");
@@ -129,7 +129,7 @@ demo("files dropped together are highlighted while dragged and both analysed", a
     for (const { name, bytes } of list) data.items.add(new File([new Uint8Array(bytes)], name));
     return data;
   }, files);
-  const zone = page.getByRole("button", { name: /^Drop a media file here/ });
+  const zone = page.getByRole("button", { name: DROP_ZONE });
   await zone.dispatchEvent("dragenter", { dataTransfer: transfer });
   await zone.dispatchEvent("dragover", { dataTransfer: transfer });
   assert.match((await zone.getAttribute("class"))!, /\bdragover\b/);

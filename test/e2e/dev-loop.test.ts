@@ -15,7 +15,7 @@ import { CLIENT_ENTRY } from "../../scripts/build-client.js";
 import { WORKER_ENTRY } from "../../scripts/build-demo.js";
 import { savedToReload } from "../../scripts/bench/dev-reload.js";
 import { startDevChild, type DevChild } from "../../scripts/dev/child.js";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, defaultExternal, problemsOf, watchPage } from "../helpers/site.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, defaultExternal, mainNav, problemsOf, watchPage } from "../helpers/site.ts";
 
 type Context = { dir: string; dev: DevChild; browser: Browser; page: Page; installedMB: number };
 const devLoop = suite<Context>("npm run dev from a fresh clone");
@@ -75,7 +75,7 @@ devLoop("search works in dev: the index is built at start", async ({ dev, page }
   // First, before any edit: later tests' rebuilds reload the page and refresh the index under it.
   await page.goto(`${dev.origin}/docs/intro/`);
   await page.waitForSelector(".navbar [data-island='search'][data-island-ready]");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Search" }).click();
+  await mainNav(page).getByRole("button", { name: "Search" }).click();
   await page.getByRole("searchbox", { name: "Search docs and API" }).fill("FrameRate");
   await page.getByRole("link", { name: /VideoTrack/ }).first().waitFor();
 });

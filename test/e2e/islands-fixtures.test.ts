@@ -8,7 +8,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { SITE_DIR } from "../helpers/built-site.ts";
-import { problemsOf, startSite, watchPage, type Site } from "../helpers/site.ts";
+import { mainNav, problemsOf, startSite, THEME_TOGGLE, watchPage, type Site } from "../helpers/site.ts";
 import { createStaticServer } from "../../scripts/static-server.js";
 
 const FIXTURE_ROUTE = "/test-fixtures/crashing-island/";
@@ -42,7 +42,6 @@ fixtures.after(async (context) => {
   fs.rmSync(context.root, { recursive: true, force: true });
 });
 
-const THEME_TOGGLE = { name: /^Switch between dark and light mode/ };
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true");
 
 fixtures("a crashing island shows its fallback, the rest of the page works, Try again recovers", async ({ site }) => {
@@ -59,12 +58,12 @@ fixtures("a crashing island shows its fallback, the rest of the page works, Try 
   assert.ok(problemsOf(page).consoleErrors.some((text) => text.includes('Island "theme-toggle" crashed')));
 
   // The navbar still works: choosing light there gives the crashed islands a valid mode.
-  await page.getByRole("navigation", { name: "Main" }).getByRole("button", THEME_TOGGLE).click();
+  await mainNav(page).getByRole("button", { name: THEME_TOGGLE }).click();
   assert.is(await page.getAttribute("html", "data-theme-choice"), "light");
   await small.getByRole("button", { name: "Try again" }).click();
   await small.getByRole("button", { name: "Switch between dark and light mode (currently light mode)" }).waitFor();
   await content.getByRole("button", { name: "Try again" }).click();
-  await content.getByRole("button", THEME_TOGGLE).waitFor();
+  await content.getByRole("button", { name: THEME_TOGGLE }).waitFor();
   assert.is(await content.getByRole("alert").count(), 0);
 });
 
@@ -80,7 +79,7 @@ fixtures("a crash in page furniture shows a bare layout titled Page Error; Try a
   // Remove the cause (a valid choice on <html>), then retry.
   await page.evaluate(() => document.documentElement.setAttribute("data-theme-choice", "dark"));
   await page.getByRole("button", { name: "Try again" }).click();
-  await page.locator("#layout-crash").getByRole("button", THEME_TOGGLE).waitFor();
+  await page.locator("#layout-crash").getByRole("button", { name: THEME_TOGGLE }).waitFor();
   assert.is(await crash.count(), 0);
   assert.is(await page.title(), "mediainfo.js");
 });

@@ -3,7 +3,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
-import { problemsOf, startSite, untilElement, type Site } from "../helpers/site.ts";
+import { GITHUB_LINK, problemsOf, startSite, THEME_TOGGLE, untilElement, type Site } from "../helpers/site.ts";
 import { axeViolations } from "../helpers/axe.ts";
 
 const panel = suite<{ site: Site }>("mobile side panel");
@@ -34,7 +34,7 @@ panel("opens with the docs sidebar first, then the main menu with the GitHub cou
   const panel = panelOf(page);
   assert.is(await menuOf(page).getAttribute("aria-expanded"), "true");
   assert.ok(await panel.getByRole("button", { name: "Close navigation bar" }).isVisible());
-  assert.ok(await panel.getByRole("button", { name: /^Switch between dark and light mode/ }).isVisible(), "colour toggle in the header");
+  assert.ok(await panel.getByRole("button", { name: THEME_TOGGLE }).isVisible(), "colour toggle in the header");
   const ownSidebar = panel.getByRole("navigation", { name: "Docs sidebar (menu)" });
   assert.is(await ownSidebar.getByRole("link", { name: "Introduction" }).getAttribute("aria-current"), "page", "the page's own sidebar is shown");
   assert.not.ok(await panel.getByRole("link", { name: "API", exact: true }).isVisible(), "the main menu waits behind it");
@@ -42,7 +42,7 @@ panel("opens with the docs sidebar first, then the main menu with the GitHub cou
   assert.equal(await axeViolations(page), []);
   await page.getByRole("button", { name: "← Back to main menu" }).click();
   assert.ok(await panel.getByRole("link", { name: "API", exact: true }).isVisible());
-  await panel.getByRole("link", { name: /^GitHub repository/ }).getByText("1,234", { exact: true }).waitFor(); // visible in the panel
+  await panel.getByRole("link", { name: GITHUB_LINK }).getByText("1,234", { exact: true }).waitFor(); // visible in the panel
   assert.ok(await panel.getByRole("link", { name: "Next" }).isVisible(), "docs version item");
   assert.ok(await panel.getByRole("group").getByText("Languages", { exact: true }).isVisible(), "language dropdown");
   assert.ok(await panel.getByRole("navigation", { name: "Docs sidebar (menu)", includeHidden: true }).evaluate((nav) => nav.closest("[inert]") !== null), "the sidebar menu is inert");

@@ -3,7 +3,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Page, Route } from "playwright-core";
-import { nextFrames, problemsOf, startSite, until, untilElement, type Site } from "../helpers/site.ts";
+import { GITHUB_LINK, mainNav, nextFrames, problemsOf, startSite, THEME_TOGGLE, until, untilElement, type Site } from "../helpers/site.ts";
 
 const islands = suite<{ site: Site }>("islands");
 islands.before(async (context) => {
@@ -13,9 +13,8 @@ islands.after(async (context) => {
   await context.site.close();
 });
 
-const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
-const toggleOf = (page: Page) => mainNav(page).getByRole("button", { name: /^Switch between dark and light mode/ });
-const githubOf = (page: Page) => mainNav(page).getByRole("link", { name: /^GitHub repository/ });
+const toggleOf = (page: Page) => mainNav(page).getByRole("button", { name: THEME_TOGGLE });
+const githubOf = (page: Page) => mainNav(page).getByRole("link", { name: GITHUB_LINK });
 /** Resolves once the navbar's GitHub link shows `count` stars. */
 const showsStars = (page: Page, count: string) => githubOf(page).getByText(count, { exact: true }).waitFor();
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true");

@@ -4,7 +4,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
-import { problemsOf, startSite, type Site } from "../helpers/site.ts";
+import { mainNav, problemsOf, startSite, type Site } from "../helpers/site.ts";
 import { fetchesSettled, openSlow, showing, shownPage, slowContext } from "../helpers/slow-pages.ts";
 
 const races = suite<{ site: Site }>("history races with slow pages");
@@ -43,7 +43,7 @@ async function assertShows(page: Page, path: string): Promise<void> {
 /** Opens the introduction and follows the navbar's API link. */
 async function introThenApi(site: Site): Promise<Page> {
   const page = await openSlow(await slowContext(site), site, "/docs/intro/");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API", exact: true }).click();
+  await mainNav(page).getByRole("link", { name: "API", exact: true }).click();
   await showing(page, "/api/");
   return page;
 }
@@ -71,7 +71,7 @@ races("two Backs in a row land on the older page, in place", async ({ site }) =>
   const hash = new URL((await tocLink.getAttribute("href"))!, site.origin).hash;
   await tocLink.click();
   await page.waitForFunction((h) => location.hash === h, hash);
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API", exact: true }).click();
+  await mainNav(page).getByRole("link", { name: "API", exact: true }).click();
   await showing(page, "/api/");
   await moves(page, ["back", "back"]);
   await assertShows(page, "/docs/intro/");

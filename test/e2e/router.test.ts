@@ -4,10 +4,9 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Locator, Page } from "playwright-core";
-import { problemsOf, requestsSettled, startSite, type Site } from "../helpers/site.ts";
+import { DROP_ZONE, mainNav, problemsOf, requestsSettled, startSite, type Site } from "../helpers/site.ts";
 
 const router = suite<{ site: Site }>("client-side navigation");
-const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 router.before(async (context) => {
   context.site = await startSite();
@@ -194,7 +193,7 @@ router("a lazily loaded island whose code fails shows a red box, and Retry loads
   await box.waitFor();
   assert.match(await box.textContent() ?? "", /Failed to fetch dynamically imported module/);
   await page.getByRole("button", { name: "Retry" }).click();
-  await page.getByRole("button", { name: /^Drop a media file here/ }).waitFor();
+  await page.getByRole("button", { name: DROP_ZONE }).waitFor();
   assert.is(await box.count(), 0);
 });
 

@@ -5,7 +5,7 @@ import zlib from "node:zlib";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
-import { problemsOf, startSite, type Site } from "../helpers/site.ts";
+import { mainNav, problemsOf, startSite, type Site } from "../helpers/site.ts";
 
 const search = suite<{ site: Site }>("search");
 const dialogOf = (page: Page) => page.getByRole("dialog", { name: "Search the documentation" });
@@ -22,7 +22,7 @@ search.after(async (context) => {
 
 async function openSearch(page: Page) {
   await page.waitForSelector(".navbar [data-island='search'][data-island-ready]");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Search" }).filter({ visible: true }).click();
+  await mainNav(page).getByRole("button", { name: "Search" }).filter({ visible: true }).click();
   await boxOf(page).waitFor();
 }
 

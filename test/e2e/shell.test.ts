@@ -2,7 +2,7 @@
 // the preview server's redirects and 404.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { startSite, type Site } from "../helpers/site.ts";
+import { mainNav, startSite, type Site } from "../helpers/site.ts";
 
 const shell = suite<{ site: Site }>("page shell");
 
@@ -48,7 +48,7 @@ shell("without a stored choice the mode follows the OS and the choice is system"
 shell("996 px is mobile (menu button), 997 px is desktop (navbar links)", async ({ site }) => {
   const page = await site.open("/docs/intro/", { viewport: { width: 996, height: 800 } });
   const menuButton = page.getByRole("button", { name: "Toggle navigation bar", includeHidden: true });
-  const apiLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API", exact: true, includeHidden: true }).first(); // the panel's copy comes after
+  const apiLink = mainNav(page).getByRole("link", { name: "API", exact: true, includeHidden: true }).first(); // the panel's copy comes after
   assert.ok(await menuButton.isVisible(), "menu button visible at 996 px");
   assert.not.ok(await apiLink.isVisible(), "navbar links hidden at 996 px");
   await page.setViewportSize({ width: 997, height: 800 });

@@ -123,13 +123,23 @@ export async function requestsSettled(page: Page): Promise<void> {
   await Promise.all([page.waitForRequest((request) => request.url().endsWith(marker)), page.evaluate((url) => fetch(url).then(() => undefined), marker)]);
 }
 
+/** The navbar landmark, and the accessible names of the controls many tests reach through it. */
+export const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+export const THEME_TOGGLE = /^Switch between dark and light mode/;
+export const GITHUB_LINK = /^GitHub repository/;
+export const DROP_ZONE = /^Drop a media file here/;
+
 /**
  * Waits in the page until `predicate` holds for the element that `locator` (a role or label
  * locator) finds: a state check on an element selected the way a user finds it.
  */
 export async function untilElement<E extends Element = HTMLElement>(locator: Locator, predicate: (element: E) => boolean): Promise<void> {
   const element = (await locator.elementHandle()) as unknown as ElementHandle<E>;
-  await locator.page().waitForFunction(predicate, element);
+  try {
+    await locator.page().waitForFunction(predicate, element);
+  } finally {
+    await element.dispose();
+  }
 }
 
 /** Waits for a condition the test process can see (collected console messages, counters). */
