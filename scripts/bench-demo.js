@@ -5,14 +5,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as esbuild from "esbuild";
-import { chromium } from "playwright-core";
 /** @typedef {import("playwright-core").Browser} Browser */
 /** @typedef {import("playwright-core").Page} Page */
 import { readManifest } from "../eleventy/build-manifests.js";
 import { createStaticServer } from "./static-server.js";
+import { launchChromium } from "./chromium.js";
+import { listenOnLoopback } from "./listen.js";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--enable-precise-memory-info"];
 const MB = 1024 * 1024;
 const manifest = readManifest("demo");
 
@@ -106,9 +105,8 @@ async function timeDemo(page, file, count) {
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-demo-"));
 const server = createStaticServer("_site");
-await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-const origin = `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`;
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+const origin = `http://127.0.0.1:${await listenOnLoopback(server)}`;
+const browser = await launchChromium(["--enable-precise-memory-info"]);
 try {
   const small = makeFile(dir, 200 * MB);
   const big = makeFile(dir, 1024 * MB);

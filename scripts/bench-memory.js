@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
-import { chromium } from "playwright-core";
+import { launchChromium } from "./chromium.js";
 import { costsInChromium, costsInNode } from "./instance-costs.js";
 import { median } from "./bench/report.js";
 
@@ -14,10 +14,7 @@ const RUNS = Number(values.runs);
 const COUNT = 5;
 const round = (ms) => Math.round(ms);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+const browser = await launchChromium();
 /** @type {{ chromium: any[], node: any[] }} */
 const runs = { chromium: [], node: [] };
 try {

@@ -4,7 +4,7 @@ import { prefersReducedMotion } from "./collapse-animation";
 import { backToTopShown } from "./scroll-rules";
 
 /** Behaviour on the docs page: the button is appended to it. */
-export function enhanceBackToTop(page: HTMLElement): () => void {
+export function enhanceBackToTop(page: HTMLElement, signal: AbortSignal): () => void {
   const button = Object.assign(document.createElement("button"), { type: "button", className: "back-to-top" });
   button.setAttribute("aria-label", "Scroll back to top");
   button.innerHTML = '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path fill="currentColor" d="M7.4 15.4 12 10.8l4.6 4.6L18 14l-6-6-6 6z"/></svg>';
@@ -30,11 +30,7 @@ export function enhanceBackToTop(page: HTMLElement): () => void {
   button.addEventListener("click", () => {
     window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
   });
-  window.addEventListener("scroll", onScroll, { passive: true });
-  window.addEventListener("hashchange", onHash);
-  return () => {
-    window.removeEventListener("scroll", onScroll);
-    window.removeEventListener("hashchange", onHash);
-    button.remove();
-  };
+  window.addEventListener("scroll", onScroll, { passive: true, signal });
+  window.addEventListener("hashchange", onHash, { signal });
+  return () => button.remove();
 }

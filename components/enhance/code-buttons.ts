@@ -54,7 +54,7 @@ function addButtons(block: HTMLElement, timers: Set<number>): (() => void) | nul
   return showWrap;
 }
 
-export function enhanceCodeButtons(scope: ParentNode): () => void {
+export function enhanceCodeButtons(scope: ParentNode, signal: AbortSignal): () => void {
   const timers = new Set<number>();
   const checks = [...scope.querySelectorAll<HTMLElement>(".code-block")].map((block) => addButtons(block, timers)).filter((f) => f !== null);
   let frame = 0;
@@ -62,9 +62,8 @@ export function enhanceCodeButtons(scope: ParentNode): () => void {
     cancelAnimationFrame(frame);
     frame = requestAnimationFrame(() => checks.forEach((check) => check()));
   };
-  window.addEventListener("resize", onResize);
+  window.addEventListener("resize", onResize, { signal });
   return () => {
-    window.removeEventListener("resize", onResize);
     cancelAnimationFrame(frame);
     timers.forEach((timer) => clearTimeout(timer));
   };

@@ -62,13 +62,14 @@ export function toggleAnimated(details: HTMLDetailsElement, open: boolean, onCha
 
 /**
  * Takes over summary clicks of `details` matching `selector`, animating instead of the instant
- * native toggle; `sync` keeps labels and ARIA in step. Returns a cleanup.
+ * native toggle; `sync` keeps labels and ARIA in step, until `signal` aborts.
  */
 export function animateDetails(
   scope: HTMLElement,
   selector: string,
   sync: (details: HTMLDetailsElement, open: boolean) => void,
-): () => void {
+  signal: AbortSignal,
+): void {
   const onClick = (event: Event) => {
     const summary = (event.target as Element).closest?.("summary");
     const details = summary?.parentElement;
@@ -90,10 +91,6 @@ export function animateDetails(
     markShown(details, details.open);
     sync(details, details.open);
   };
-  scope.addEventListener("click", onClick, true);
-  scope.addEventListener("toggle", onToggle, true);
-  return () => {
-    scope.removeEventListener("click", onClick, true);
-    scope.removeEventListener("toggle", onToggle, true);
-  };
+  scope.addEventListener("click", onClick, { capture: true, signal });
+  scope.addEventListener("toggle", onToggle, { capture: true, signal });
 }

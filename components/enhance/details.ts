@@ -2,6 +2,6 @@
 import { animateDetails } from "./collapse-animation";
 
 /** Behaviour on a content container: its Details blocks (and the mobile TOC) animate. */
-export function enhanceDetails(scope: HTMLElement): () => void {
-  return animateDetails(scope, "details.details, details.toc-mobile", () => {});
+export function enhanceDetails(scope: HTMLElement, signal: AbortSignal): void {
+  animateDetails(scope, "details.details, details.toc-mobile", () => {}, signal);
 }

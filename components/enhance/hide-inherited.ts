@@ -2,12 +2,11 @@
 // inherited member panels and their TOC entries. Off by default and never stored (BEHAVIOUR §16).
 
 /** Behaviour on the checkbox. */
-export function enhanceHideInherited(box: HTMLElement): () => void {
+export function enhanceHideInherited(box: HTMLElement, signal: AbortSignal): void {
   const page = box.closest<HTMLElement>(".doc-page");
-  if (!(box instanceof HTMLInputElement) || !page) return () => {};
+  if (!(box instanceof HTMLInputElement) || !page) return;
   box.checked = false;
   const apply = () => page.classList.toggle("doc-page--hide-inherited", box.checked);
-  box.addEventListener("change", apply);
+  box.addEventListener("change", apply, { signal });
   apply();
-  return () => box.removeEventListener("change", apply);
 }

@@ -16,9 +16,9 @@ function labelled<T extends HTMLElement>(element: T, label: string): T {
 }
 
 /** Behaviour on the sidebar column. */
-export function enhanceHideableSidebar(sidebar: HTMLElement): () => void {
+export function enhanceHideableSidebar(sidebar: HTMLElement): (() => void) | void {
   const slot = sidebar.querySelector(`[${SIDEBAR_COLLAPSE_SLOT_ATTRIBUTE}]`);
-  if (!slot) return () => {};
+  if (!slot) return;
   const name = sidebar.getAttribute(SIDEBAR_ATTRIBUTE) ?? "";
   const collapse = labelled(Object.assign(document.createElement("button"), { type: "button", className: "doc-sidebar__collapse" }), "Collapse sidebar");
   const expand = labelled(Object.assign(document.createElement("div"), { className: "doc-sidebar__expand", tabIndex: 0 }), "Expand sidebar");

@@ -16,7 +16,7 @@ function syncCategory(details: HTMLDetailsElement, open: boolean): void {
 }
 
 /** Behaviour on a sidebar menu (the page's, and the mobile panel's copy of it). */
-export function enhanceSidebarCategories(scope: HTMLElement): () => void {
+export function enhanceSidebarCategories(scope: HTMLElement, signal: AbortSignal): void {
   // The category holding the current page is open whenever that page is shown.
   for (const current of scope.querySelectorAll(".menu [aria-current='page']")) {
     let node = current.parentElement;
@@ -27,7 +27,7 @@ export function enhanceSidebarCategories(scope: HTMLElement): () => void {
     const own = current.nextElementSibling;
     if (own instanceof HTMLDetailsElement && own.matches(CATEGORY)) own.open = true;
   }
-  const stop = animateDetails(scope, CATEGORY, syncCategory);
+  animateDetails(scope, CATEGORY, syncCategory, signal);
   const onLinkClick = (event: Event) => {
     const link = (event.target as Element).closest?.("a.menu__link--sublist[aria-current='page']");
     const details = link?.nextElementSibling;
@@ -39,9 +39,5 @@ export function enhanceSidebarCategories(scope: HTMLElement): () => void {
     });
   };
   // On the menu itself: runs before the router's document listener, which would reload the page.
-  scope.addEventListener("click", onLinkClick, true);
-  return () => {
-    stop();
-    scope.removeEventListener("click", onLinkClick, true);
-  };
+  scope.addEventListener("click", onLinkClick, { capture: true, signal });
 }

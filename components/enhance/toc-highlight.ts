@@ -4,14 +4,14 @@ import { activeHeadingIndex } from "./scroll-rules";
 
 const ACTIVE = "table-of-contents__link--active";
 
-export function enhanceTocHighlight(scope: ParentNode): () => void {
+export function enhanceTocHighlight(scope: ParentNode, signal: AbortSignal): (() => void) | void {
   const links = [...scope.querySelectorAll<HTMLAnchorElement>(".toc-desktop a.table-of-contents__link, .toc-mobile a.table-of-contents__link")];
   const mobile = scope.querySelector<HTMLDetailsElement>("details.toc-mobile");
   const onChoose = (event: Event) => {
     if (mobile?.open && (event.target as Element).closest?.("a")) mobile.open = false;
   };
-  mobile?.addEventListener("click", onChoose);
-  if (links.length === 0) return () => mobile?.removeEventListener("click", onChoose);
+  mobile?.addEventListener("click", onChoose, { signal });
+  if (links.length === 0) return;
   const ids = [...new Set(links.map((link) => decodeURIComponent(link.hash.slice(1))))];
   let frame = 0;
   const update = () => {
@@ -31,13 +31,8 @@ export function enhanceTocHighlight(scope: ParentNode): () => void {
   const schedule = () => {
     if (!frame) frame = requestAnimationFrame(update);
   };
-  window.addEventListener("scroll", schedule, { passive: true });
-  window.addEventListener("resize", schedule);
+  window.addEventListener("scroll", schedule, { passive: true, signal });
+  window.addEventListener("resize", schedule, { signal });
   update();
-  return () => {
-    cancelAnimationFrame(frame);
-    window.removeEventListener("scroll", schedule);
-    window.removeEventListener("resize", schedule);
-    mobile?.removeEventListener("click", onChoose);
-  };
+  return () => cancelAnimationFrame(frame);
 }

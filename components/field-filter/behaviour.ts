@@ -1,23 +1,16 @@
 // The field filter's behaviour: tiny, in the main bundle; the filter's code is its own chunk,
 // loaded when the filter is focused or scrolls into view (issue #21).
 
-export function fieldFilter(host: HTMLElement): () => void {
-  let stop: (() => void) | null = null;
-  let stopped = false;
+export function fieldFilter(host: HTMLElement, signal: AbortSignal): () => void {
   const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start());
   function start() {
     observer.disconnect();
     host.removeEventListener("focusin", start);
     void import("./filter").then(({ attachFilter }) => {
-      if (!stopped) stop = attachFilter(host);
+      if (!signal.aborted) attachFilter(host, signal);
     });
   }
-  host.addEventListener("focusin", start);
+  host.addEventListener("focusin", start, { signal });
   observer.observe(host);
-  return () => {
-    stopped = true;
-    observer.disconnect();
-    host.removeEventListener("focusin", start);
-    stop?.();
-  };
+  return () => observer.disconnect();
 }

@@ -16,11 +16,12 @@ function fieldsOf(content: ParentNode): Field[] {
   });
 }
 
-export function attachFilter(host: HTMLElement): () => void {
+/** Filters as the visitor types, until `signal` aborts: then every field shows again. */
+export function attachFilter(host: HTMLElement, signal: AbortSignal): void {
   const input = host.querySelector<HTMLInputElement>("input");
   const status = host.querySelector<HTMLElement>("[role='status']");
   const content = host.closest(".doc-article")?.querySelector(".doc-content") ?? document;
-  if (!input || !status) return () => {};
+  if (!input || !status) return;
   const fields = fieldsOf(content);
   const apply = () => {
     let count = 0;
@@ -37,12 +38,10 @@ export function attachFilter(host: HTMLElement): () => void {
     input.value = "";
     apply();
   };
-  input.addEventListener("input", apply);
-  input.addEventListener("keydown", onKeyDown);
+  input.addEventListener("input", apply, { signal });
+  input.addEventListener("keydown", onKeyDown, { signal });
   if (input.value) apply(); // typed while the code was loading
-  return () => {
-    input.removeEventListener("input", apply);
-    input.removeEventListener("keydown", onKeyDown);
+  signal.addEventListener("abort", () => {
     for (const field of fields) for (const element of field.elements) element.hidden = false;
-  };
+  });
 }

@@ -16,14 +16,13 @@ export function checkPreferredVersion(storageKey: string, versionNames: string[]
  * Behaviour on a version link (its props name the storage key and the versions): keeps the stored
  * preference valid and records the version when the link is chosen.
  */
-export function docsVersionLink(link: HTMLElement): () => void {
+export function docsVersionLink(link: HTMLElement, signal: AbortSignal): void {
   const { storageKey, versions } = readProps(link) as { storageKey?: string; versions?: string[] };
-  if (!storageKey || !Array.isArray(versions)) return () => {};
+  if (!storageKey || !Array.isArray(versions)) return;
   checkPreferredVersion(storageKey, versions);
   const onClick = () => {
     const name = link.getAttribute(DOCS_VERSION_ATTRIBUTE);
     if (name && versions.includes(name)) setItem(storageKey, name);
   };
-  link.addEventListener("click", onClick);
-  return () => link.removeEventListener("click", onClick);
+  link.addEventListener("click", onClick, { signal });
 }

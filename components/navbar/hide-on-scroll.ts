@@ -24,7 +24,7 @@ export function scrollDecision(facts: ScrollFacts): { isVisible: boolean | null;
 }
 
 /** Behaviour on the navbar: hides it while scrolling down and after hash jumps, shows it when scrolling up. */
-export function hideOnScroll(navbar: HTMLElement): () => void {
+export function hideOnScroll(navbar: HTMLElement, signal: AbortSignal): () => void {
   const navbarHeight = navbar.getBoundingClientRect().height;
   let previousY: number | null = null;
   let afterHashJump = false;
@@ -43,11 +43,7 @@ export function hideOnScroll(navbar: HTMLElement): () => void {
     afterHashJump = hashTarget(location.hash) !== null;
     setVisible(!afterHashJump);
   };
-  window.addEventListener("scroll", onScroll, { passive: true });
-  window.addEventListener("hashchange", onHashChange);
-  return () => {
-    window.removeEventListener("scroll", onScroll);
-    window.removeEventListener("hashchange", onHashChange);
-    setVisible(true);
-  };
+  window.addEventListener("scroll", onScroll, { passive: true, signal });
+  window.addEventListener("hashchange", onHashChange, { signal });
+  return () => setVisible(true);
 }

@@ -9,11 +9,11 @@ import { settlePanelEntryAfterTap } from "./panel-entry";
 import { addPanelEntry, isPanelEntry } from "../shared/history-entries";
 import { MEDIA } from "../../contract/index.js";
 
-export function mobilePanel(root: HTMLElement): () => void {
+export function mobilePanel(root: HTMLElement, signal: AbortSignal): (() => void) | void {
   const button = document.querySelector<HTMLButtonElement>(`[aria-controls="${root.id}"]`);
   const panel = root.querySelector<HTMLElement>(".navbar-sidebar__panel") ?? root;
   const navbar = root.parentElement;
-  if (!button) return () => {};
+  if (!button) return;
   let closeOpen: ((restoreFocus: boolean) => void) | null = null;
 
   function open(): void {
@@ -28,6 +28,8 @@ export function mobilePanel(root: HTMLElement): () => void {
     addPanelEntry();
 
     let leavesHistoryEntry = false;
+    const whileOpen = new AbortController();
+    const listening = { signal: whileOpen.signal };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") close();
       else trapTab(event, panel);
@@ -51,15 +53,12 @@ export function mobilePanel(root: HTMLElement): () => void {
     };
     const desktop = matchMedia(MEDIA.desktop);
     const onWidth = () => desktop.matches && close();
-    document.addEventListener("keydown", onKeyDown);
-    root.addEventListener("click", onClick);
-    window.addEventListener("popstate", onPopState);
-    desktop.addEventListener("change", onWidth);
+    document.addEventListener("keydown", onKeyDown, listening);
+    root.addEventListener("click", onClick, listening);
+    window.addEventListener("popstate", onPopState, listening);
+    desktop.addEventListener("change", onWidth, listening);
     closeOpen = (restoreFocus) => {
-      document.removeEventListener("keydown", onKeyDown);
-      root.removeEventListener("click", onClick);
-      window.removeEventListener("popstate", onPopState);
-      desktop.removeEventListener("change", onWidth);
+      whileOpen.abort();
       root.hidden = true;
       navbar?.classList.remove("navbar-sidebar--show");
       button!.setAttribute("aria-expanded", "false");
@@ -79,12 +78,8 @@ export function mobilePanel(root: HTMLElement): () => void {
   // reached with the panel closed (Forward, a reload) is stepped over.
   const skipStaleEntry = () => !closeOpen && isPanelEntry() && history.back();
   skipStaleEntry();
-  button.addEventListener("click", toggle);
-  window.addEventListener("popstate", skipStaleEntry);
+  button.addEventListener("click", toggle, { signal });
+  window.addEventListener("popstate", skipStaleEntry, { signal });
   button.disabled = false;
-  return () => {
-    close(false);
-    button.removeEventListener("click", toggle);
-    window.removeEventListener("popstate", skipStaleEntry);
-  };
+  return () => close(false);
 }

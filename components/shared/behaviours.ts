@@ -1,14 +1,15 @@
 // Behaviours: server markup that JavaScript enhances, declared the way islands are. An element
 // names what runs on it (`data-behaviour="tabs code-blocks"`); mounting runs each on its host and
-// marks the host ready, unmounting runs the cleanups. The same two calls serve the first load,
-// every router swap and markup copied at run time (the mobile panel's copy of the sidebar).
+// marks the host ready, unmounting aborts the host's signal, which removes every listener added
+// with it and runs the cleanups. The same two calls serve the first load, every router swap and
+// markup copied at run time (the mobile panel's copy of the sidebar).
 import { BEHAVIOUR_ATTRIBUTE, BEHAVIOUR_READY_ATTRIBUTE } from "../../contract/index.js";
 
-/** Runs on its host; returns what undoes it. */
-export type Behaviour = (host: HTMLElement) => (() => void) | void;
+/** Runs on its host; the listeners it adds with `signal`, and what it returns, are undone on unmount. */
+export type Behaviour = (host: HTMLElement, signal: AbortSignal) => (() => void) | void;
 
 let registry: Record<string, Behaviour> = {};
-const cleanups = new WeakMap<Element, Array<() => void>>();
+const mounted = new WeakMap<Element, AbortController>();
 
 /** Sets the behaviours by name (the client entry, once). */
 export function defineBehaviours(behaviours: Record<string, Behaviour>): void {
@@ -24,7 +25,7 @@ function hostsIn(scope: ParentNode, selector: string): HTMLElement[] {
 /** Runs every behaviour its host names under `scope`; one that throws leaves the others working. */
 export function mountBehaviours(scope: ParentNode): void {
   for (const host of hostsIn(scope, `[${BEHAVIOUR_ATTRIBUTE}]:not([${BEHAVIOUR_READY_ATTRIBUTE}])`)) {
-    const undo: Array<() => void> = [];
+    const controller = new AbortController();
     for (const name of (host.getAttribute(BEHAVIOUR_ATTRIBUTE) ?? "").split(/\s+/).filter(Boolean)) {
       const behaviour = registry[name];
       if (!behaviour) {
@@ -32,13 +33,13 @@ export function mountBehaviours(scope: ParentNode): void {
         continue;
       }
       try {
-        const cleanup = behaviour(host);
-        if (cleanup) undo.push(cleanup);
+        const cleanup = behaviour(host, controller.signal);
+        if (cleanup) controller.signal.addEventListener("abort", cleanup);
       } catch (error) {
         console.error(`Behaviour "${name}" failed`, error);
       }
     }
-    cleanups.set(host, undo);
+    mounted.set(host, controller);
     host.setAttribute(BEHAVIOUR_READY_ATTRIBUTE, "");
   }
 }
@@ -46,8 +47,8 @@ export function mountBehaviours(scope: ParentNode): void {
 /** Undoes every behaviour mounted under `scope`. */
 export function unmountBehaviours(scope: ParentNode): void {
   for (const host of hostsIn(scope, `[${BEHAVIOUR_READY_ATTRIBUTE}]`)) {
-    for (const cleanup of cleanups.get(host) ?? []) cleanup();
-    cleanups.delete(host);
+    mounted.get(host)?.abort();
+    mounted.delete(host);
     host.removeAttribute(BEHAVIOUR_READY_ATTRIBUTE);
   }
 }

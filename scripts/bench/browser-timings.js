@@ -1,11 +1,8 @@
 // Browser timings for `npm run bench`: client-side navigation to a prefetched page, the time
 // Pagefind takes to answer the first query once its index is loaded, and the field filter's input
 // to next paint. Medians of several runs.
-import { chromium } from "playwright-core";
+import { launchChromium } from "../chromium.js";
 import { median } from "./report.js";
-
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 async function navigationTimes(page, origin, runs) {
   const times = [];
@@ -87,7 +84,7 @@ async function filterTimes(page, origin) {
  * @param {{ runs?: number, stubRoute?: (route: import("playwright-core").Route) => unknown }} [options]
  */
 export async function browserTimings(origin, { runs = 7, stubRoute } = {}) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ARGS });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.route((url) => !url.href.startsWith(origin), stubRoute ?? ((route) => route.abort()));

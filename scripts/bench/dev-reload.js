@@ -6,14 +6,13 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium } from "playwright-core";
 import { CLIENT_ENTRY } from "../build-client.js";
 import { startDevChild } from "../dev/child.js";
+import { launchChromium } from "../chromium.js";
 import { median } from "./report.js";
 
 /** @typedef {import("playwright-core").Page} Page */
 
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"];
 const MARKDOWN = "site/docs/intro.md";
 
 /** Copies the tracked and new files of the working tree to a temporary folder, sharing node_modules. */
@@ -87,7 +86,7 @@ export async function savedToReload(page, save, shows, arg, timeoutMs = 30_000) 
 export async function devReloadTimings({ runs = 5 } = {}) {
   const dir = scratchCopy();
   const dev = await startDevChild(dir, { command: [process.execPath, "scripts/dev.js"] });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ARGS });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.route((url) => !url.href.startsWith(dev.origin), (route) => route.abort());

@@ -1,17 +1,16 @@
 // The site configuration: the one source of truth for titles, links, navbar, footer and modes.
-// Exported through the schema (eleventy/site-schema.js): defaults filled in, and a wrong or unknown
-// key stops the build with its key path before anything renders.
+// Exported through the schema (eleventy/site-schema.js), which lists every key and fills in the
+// defaults left out here (colour mode, TOC levels, star-count cache); a wrong or unknown key stops
+// the build with its key path before anything renders.
 import { validSiteConfig } from "../../eleventy/check-site-config.js";
 
 export default validSiteConfig({
   title: "mediainfo.js",
   tagline: "Extract media file metadata in the browser using WebAssembly.",
   url: "https://mediainfo.js.org",
-  baseUrl: "/",
   organization: "buzz",
   project: "mediainfo.js",
   repoUrl: "https://github.com/buzz/mediainfo.js",
-  githubApi: "https://api.github.com",
   editUrl: "https://github.com/buzz/mediainfo.js/blob/gh-pages-src/",
   favicon: "/img/favicon.ico",
   logo: "/img/logo.svg",
@@ -26,15 +25,8 @@ export default validSiteConfig({
   i18n: {
     defaultLocale: "en",
     locales: {
-      en: { label: "English", direction: "ltr", htmlLang: "en", calendar: "gregory", path: "en" },
+      en: { label: "English", htmlLang: "en", path: "en" },
     },
-  },
-
-  colorMode: {
-    defaultMode: "light",
-    respectPrefersColorScheme: true,
-    disableSwitch: false,
-    storageKey: "theme",
   },
 
   docs: {
@@ -44,14 +36,12 @@ export default validSiteConfig({
     versions: [{ name: "current", label: "Next", isLast: true, path: "/docs", mainDocId: "intro" }],
   },
 
-  toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-
   navbar: {
     hideOnScroll: true,
     items: [
-      { type: "docSidebar", sidebarId: "docsSidebar", label: "Docs", position: "left" },
-      { type: "link", label: "API", to: "/api/", position: "left" },
-      { type: "link", label: "Demo", to: "/demo/", position: "left" },
+      { type: "docSidebar", sidebarId: "docsSidebar", label: "Docs" },
+      { type: "link", label: "API", to: "/api/" },
+      { type: "link", label: "Demo", to: "/demo/" },
       { type: "github", position: "right" },
       { type: "localeDropdown", position: "right", mobileOnly: true },
       { type: "docsVersionDropdown", position: "right", mobileOnly: true, versions: ["current"] },
@@ -91,11 +81,5 @@ export default validSiteConfig({
         ],
       },
     ],
-  },
-
-  starCount: {
-    cacheMs: 3_600_000,
-    countKey: "stargazers_count",
-    timeKey: "stargazers_cache_time",
   },
 }, "site/_data/site.js");

@@ -7,11 +7,9 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { createStaticServer } from "../../scripts/static-server.js";
 import { SITE_DIR } from "./built-site.ts";
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const CHROMIUM_ARGS = [
-  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync",
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.js";
+
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 /** The GitHub API answer tests get unless they route their own. */
 export const STUB_REPO = { stargazers_count: 1234 };

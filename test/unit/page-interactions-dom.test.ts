@@ -85,7 +85,8 @@ dom("tabs: a stored value that is not one of the tabs is ignored", () => {
 dom("sidebar categories on the built usage page: caret label and aria-expanded follow the state; the current page's category opens", () => {
   document.body.innerHTML = builtBody("/docs/getting-started/usage/");
   const menu = document.querySelector<HTMLElement>("#doc-sidebar-menu")!;
-  const stop = enhanceSidebarCategories(menu);
+  const mounted = new AbortController();
+  enhanceSidebarCategories(menu, mounted.signal);
   const getting = menu.querySelector<HTMLDetailsElement>("details[data-category-label='Getting Started']")!;
   const examples = menu.querySelector<HTMLDetailsElement>("details[data-category-label='Examples']")!;
   assert.ok(getting.open, "holds the current page");
@@ -97,21 +98,26 @@ dom("sidebar categories on the built usage page: caret label and aria-expanded f
   assert.ok(examples.open);
   getting.querySelector("summary")!.click();
   assert.is(getting.querySelector("summary")!.getAttribute("aria-label"), "Expand sidebar category 'Getting Started'");
-  stop();
+  mounted.abort();
+  examples.querySelector("summary")!.click();
+  assert.is(examples.querySelector("summary")!.getAttribute("aria-expanded"), "true", "unmounted: labels no longer follow");
 });
 
 dom("Hide Inherited on a built API page toggles a class on the page, starting off", () => {
   document.body.innerHTML = builtBody("/api/interface/AudioTrack/");
   const box = document.querySelector<HTMLInputElement>("input[type='checkbox']")!;
   box.checked = true;
-  const stop = enhanceHideInherited(box);
+  const mounted = new AbortController();
+  enhanceHideInherited(box, mounted.signal);
   const page = document.querySelector(".doc-page")!;
   assert.not.ok(box.checked);
   box.click();
   assert.ok(page.classList.contains("doc-page--hide-inherited"));
   box.click();
   assert.not.ok(page.classList.contains("doc-page--hide-inherited"));
-  stop();
+  mounted.abort();
+  box.click();
+  assert.not.ok(page.classList.contains("doc-page--hide-inherited"), "unmounted: the box no longer hides anything");
 });
 
 dom("every behaviour a built page declares is registered; mounting adds the JS-only controls once, unmounting removes them", () => {
