@@ -44,22 +44,8 @@ export function llmsTxt(site, [docs, api, changelog, optional]) {
     "",
     `Every link below is the Markdown twin of a page of ${site.url}/ (the page URL with \`index.html.md\` appended). The whole documentation in one file: ${new URL(LLMS_FILES[1], site.url).href}.`,
     "",
-    "## Docs",
-    "",
-    ...docs.map(line),
-    "",
-    "## API reference",
-    "",
-    ...api.map(line),
-    "",
-    "## Changelog",
-    "",
-    ...changelog.map(line),
-    "",
-    "## Optional",
-    "",
-    ...optional.map(line),
-    "",
+    ...Object.entries({ Docs: docs, "API reference": api, Changelog: changelog, Optional: optional })
+      .flatMap(([title, pages]) => [`## ${title}`, "", ...pages.map(line), ""]),
   ].join("\n");
 }
 

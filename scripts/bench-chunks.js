@@ -27,7 +27,7 @@ const CHUNK_SIZES = [64 * KiB, 256 * KiB, 1024 * KiB, 4096 * KiB, 16384 * KiB];
 const MDAT_BYTES = 5_000_000_000;
 
 const { writePaddedMp4 } = await import("./padded-mp4.js");
-const { serveFolder } = await import("./file-server.js");
+const { serveFolder } = await import("./static-server.js");
 const { median } = await import("./bench/report.js");
 const { default: mediaInfoFactory } = await import(path.join(ROOT, "node_modules/mediainfo.js/dist/esm/index.js"));
 

@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
+import { BUILD_STEPS } from "./build.js";
 import { createStaticServer } from "./static-server.js";
 import { startGithubStub } from "./bench/github-stub.js";
 import { browserTimings } from "./bench/browser-timings.js";
@@ -28,15 +29,6 @@ const { values } = parseArgs({
     demo: { type: "boolean", default: false },
   },
 });
-
-/** @type {[label: string, args: string[]][]} */
-const BUILD_STEPS = [
-  ["TypeDoc (API reference)", ["scripts/build-api.js"]],
-  ["bundle (esbuild)", ["scripts/build-client.js"]],
-  ["demo worker + WASM (esbuild)", ["scripts/build-demo.js"]],
-  ["Eleventy (pages)", ["node_modules/@11ty/eleventy/cmd.cjs"]],
-  ["Pagefind (search index)", ["scripts/build-search.js"]],
-];
 
 function timeBuild(runs) {
   /** @type {Record<string, number[]>} */

@@ -1,11 +1,16 @@
-// A static file server for _site that behaves like a careful static host: trailing-slash and
-// .html redirects, 404.html with a 404 status, exact MIME types and the headers in _site/_headers.
+// A static file server that behaves like a careful static host: trailing-slash and .html
+// redirects, 404.html with a 404 status, exact MIME types, the headers in _headers, and HTTP Range
+// requests. It serves _site for `npm start` and the tests; for the recipes it serves a folder that
+// may ignore Range or answer cross-origin requests, so the remote-file recipe meets both kinds of
+// server, and it counts the requests and body bytes it sends.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { NOT_FOUND_PATH, cleanPath } from "../contract/routes.js";
+import { headersFor, parseHeaders } from "./header-rules.js";
+import { listenOnLoopback } from "./listen.js";
 
-export const MIME_TYPES = {
+const MIME_TYPES = {
   ".html": "text/html; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -21,6 +26,8 @@ export const MIME_TYPES = {
   ".ico": "image/x-icon",
   ".webp": "image/webp",
   ".wasm": "application/wasm",
+  ".mp4": "video/mp4",
+  ".map": "application/json",
   ".woff2": "font/woff2",
   ".pdf": "application/pdf",
   ".pf_meta": "application/octet-stream",
@@ -28,53 +35,6 @@ export const MIME_TYPES = {
   ".pf_fragment": "application/octet-stream",
   ".pagefind": "application/octet-stream",
 };
-
-/** @typedef {{ pattern: string, headers: Record<string, string> }} HeaderRule */
-
-/**
- * Parses a Netlify/Cloudflare `_headers` file into rules of { pattern, headers }.
- * @param {string} text
- * @returns {HeaderRule[]}
- */
-export function parseHeaders(text) {
-  /** @type {HeaderRule[]} */
-  const rules = [];
-  /** @type {HeaderRule | null} */
-  let current = null;
-  for (const raw of text.split("\n")) {
-    if (raw.trim() === "" || raw.trim().startsWith("#")) continue;
-    if (!/^\s/.test(raw)) {
-      current = { pattern: raw.trim(), headers: {} };
-      rules.push(current);
-    } else if (current) {
-      const index = raw.indexOf(":");
-      if (index === -1) throw new Error(`_headers: bad header line "${raw.trim()}"`);
-      current.headers[raw.slice(0, index).trim()] = raw.slice(index + 1).trim();
-    } else {
-      throw new Error(`_headers: header line before any path: "${raw.trim()}"`);
-    }
-  }
-  return rules;
-}
-
-/**
- * The headers for `urlPath`, as Netlify and Cloudflare Pages compute them: every matching rule
- * applies and a header set by several rules has its values joined with ", ".
- * @param {HeaderRule[]} rules @param {string} urlPath
- * @returns {Record<string, string>}
- */
-export function headersFor(rules, urlPath) {
-  /** @type {Record<string, string>} */
-  const result = {};
-  for (const rule of rules) {
-    const pattern = new RegExp("^" + rule.pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*") + "$");
-    if (!pattern.test(urlPath)) continue;
-    for (const [name, value] of Object.entries(rule.headers)) {
-      result[name] = name in result ? `${result[name]}, ${value}` : value;
-    }
-  }
-  return result;
-}
 
 /**
  * Where a request path should be redirected (301), or null: its clean route, when the build made
@@ -88,14 +48,41 @@ export function redirectFor(urlPath, root) {
   return fs.existsSync(path.join(root, clean, "index.html")) ? clean : null;
 }
 
+/** The headers a cross-origin page needs to read a file in ranges (the remote-files recipe's table). */
+export const RANGE_CORS_HEADERS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Headers": "Range",
+  "Access-Control-Expose-Headers": "Content-Range, Content-Length",
+};
+
+/** True when `file` is a file inside `root` that a host would serve. @param {string} root @param {string} file */
+const isServable = (root, file) =>
+  path.resolve(file).startsWith(path.resolve(root) + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile() && path.basename(file) !== "_headers";
+
 /**
- * Creates (but does not start) a server for `root`. With `redirects: false` it acts like a host
- * without redirect rules (GitHub Pages), which the 404 page's script has to make up for.
+ * Creates (but does not start) a server for `root`; `server.stats` counts requests and body bytes.
+ * @param {string} root
+ * @param {{ redirects?: boolean, ranges?: boolean, cors?: boolean | Record<string, string>, head?: boolean }} [options]
+ *   redirects: false acts like a host without redirect rules (GitHub Pages), which the 404 page's
+ *   script has to make up for; ranges: false ignores `Range`; cors: send RANGE_CORS_HEADERS (or
+ *   the headers given) and answer preflights; head: false answers HEAD with 405, as some storage
+ *   services do.
  */
-export function createStaticServer(root, { redirects = true } = {}) {
+export function createStaticServer(root, { redirects = true, ranges = true, cors = false, head = true } = {}) {
   const headersFile = path.join(root, "_headers");
   const rules = fs.existsSync(headersFile) ? parseHeaders(fs.readFileSync(headersFile, "utf8")) : [];
-  return http.createServer((request, response) => {
+  const corsHeaders = cors === true ? RANGE_CORS_HEADERS : cors || {};
+  const stats = { requests: 0, bytesSent: 0 };
+  const server = http.createServer((request, response) => {
+    if (request.method === "OPTIONS") {
+      response.writeHead(204, { ...corsHeaders, "Access-Control-Allow-Methods": "GET, HEAD" }).end();
+      return;
+    }
+    stats.requests += 1;
+    if (request.method === "HEAD" && !head) {
+      response.writeHead(405, { Allow: "GET", ...corsHeaders }).end();
+      return;
+    }
     const url = new URL(request.url ?? "/", "http://localhost");
     let urlPath;
     try {
@@ -105,24 +92,57 @@ export function createStaticServer(root, { redirects = true } = {}) {
     }
     const redirect = redirects ? redirectFor(urlPath, root) : null;
     if (redirect) {
-      response.writeHead(301, { Location: encodeURI(redirect) + url.search });
-      response.end();
+      response.writeHead(301, { Location: encodeURI(redirect) + url.search }).end();
       return;
     }
     let file = path.join(root, urlPath.endsWith("/") ? urlPath + "index.html" : urlPath);
     let status = 200;
-    const inside = path.resolve(file).startsWith(path.resolve(root) + path.sep);
-    if (!inside || !fs.existsSync(file) || !fs.statSync(file).isFile() || path.basename(file) === "_headers") {
-      file = path.join(root, NOT_FOUND_PATH);
-      status = 404;
-      urlPath = NOT_FOUND_PATH;
+    if (!isServable(root, file)) {
+      [file, status, urlPath] = [path.join(root, NOT_FOUND_PATH), 404, NOT_FOUND_PATH];
+      if (!fs.existsSync(file)) {
+        response.writeHead(404, { "Content-Type": "text/plain", ...corsHeaders }).end("not found");
+        return;
+      }
     }
-    const headers = {
-      ...headersFor(rules, urlPath),
-      "Content-Type": MIME_TYPES[path.extname(file)] ?? "application/octet-stream",
-    };
+    const size = fs.statSync(file).size;
+    /** @type {Record<string, string | number>} */
+    const headers = { ...headersFor(rules, urlPath), ...corsHeaders, "Content-Type": MIME_TYPES[path.extname(file)] ?? "application/octet-stream" };
+    if (ranges) headers["Accept-Ranges"] = "bytes";
+    const range = ranges && status === 200 ? /^bytes=(\d+)-(\d*)$/.exec(request.headers.range ?? "") : null;
+    let [start, end] = [0, size - 1];
+    if (range) {
+      start = Number(range[1]);
+      end = range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+      if (start >= size) {
+        response.writeHead(416, { ...headers, "Content-Range": `bytes */${size}` }).end();
+        return;
+      }
+      status = 206;
+      headers["Content-Range"] = `bytes ${start}-${end}/${size}`;
+    }
+    headers["Content-Length"] = end - start + 1;
     response.writeHead(status, headers);
-    if (request.method === "HEAD") response.end();
-    else fs.createReadStream(file).pipe(response);
+    if (request.method === "HEAD" || size === 0) response.end();
+    else fs.createReadStream(file, { start, end }).on("data", (chunk) => (stats.bytesSent += chunk.length)).pipe(response);
   });
+  return Object.assign(server, { stats });
+}
+
+/**
+ * Serves `root` on a free loopback port (the recipes' host: no redirect rules).
+ * @param {string} root @param {Parameters<typeof createStaticServer>[1]} [options]
+ */
+export async function serveFolder(root, options = {}) {
+  const server = createStaticServer(root, { redirects: false, ...options });
+  const port = await listenOnLoopback(server);
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    bytesSent: () => server.stats.bytesSent,
+    requests: () => server.stats.requests,
+    /** @returns {Promise<void>} */
+    close: () => new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
 }

@@ -30,19 +30,19 @@ function addButtons(block: HTMLElement, timers: Set<number>): (() => void) | nul
     block.classList.toggle("code-block--wrap");
     showWrap();
   });
+  const showCopied = (copied: boolean) => {
+    copy.setAttribute("aria-label", copied ? "Copied" : "Copy code to clipboard");
+    copy.title = copied ? "Copied" : "Copy";
+    copy.classList.toggle("code-block__button--copied", copied);
+    copy.querySelector("svg")!.innerHTML = copied ? CHECK_ICON : COPY_ICON;
+  };
   copy.addEventListener("click", () => {
     const code = pre.querySelector("code") ?? pre;
     navigator.clipboard.writeText(copyText(code.textContent ?? "", block.getAttribute(CODE_LANGUAGE_ATTRIBUTE) ?? undefined)).then(() => {
-      copy.setAttribute("aria-label", "Copied");
-      copy.title = "Copied";
-      copy.classList.add("code-block__button--copied");
-      copy.querySelector("svg")!.innerHTML = CHECK_ICON;
+      showCopied(true);
       const timer = window.setTimeout(() => {
         timers.delete(timer);
-        copy.setAttribute("aria-label", "Copy code to clipboard");
-        copy.title = "Copy";
-        copy.classList.remove("code-block__button--copied");
-        copy.querySelector("svg")!.innerHTML = COPY_ICON;
+        showCopied(false);
       }, COPIED_MS);
       timers.add(timer);
     }, (error) => console.error("Copy to clipboard failed", error));

@@ -10,7 +10,7 @@ import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../helpers/site.ts";
 import { FIXTURE } from "../helpers/examples.ts";
-import { serveFolder } from "../../scripts/file-server.js";
+import { serveFolder } from "../../scripts/static-server.js";
 import { writePaddedMp4 } from "../../scripts/padded-mp4.js";
 import {
   commandLines, expectedTracks, installProblems, isInstall, recipes, runLine, startServerLine, writeProject, type Recipe,

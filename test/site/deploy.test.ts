@@ -7,7 +7,8 @@ import type { AddressInfo } from "node:net";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { builtPages, routeOf, siteFiles, SITE_DIR } from "../helpers/built-site.ts";
-import { createStaticServer, headersFor, parseHeaders } from "../../scripts/static-server.js";
+import { createStaticServer } from "../../scripts/static-server.js";
+import { headersFor, parseHeaders } from "../../scripts/header-rules.js";
 
 const HASHED = /\.[A-Za-z0-9_-]{8,}\.(js|css|svg|png|jpg|webp|wasm|woff2)$/;
 const rules = parseHeaders(fs.readFileSync(path.join(SITE_DIR, "_headers"), "utf8"));

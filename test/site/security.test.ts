@@ -6,7 +6,7 @@ import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { builtPages, SITE_DIR } from "../helpers/built-site.ts";
-import { headersFor, parseHeaders } from "../../scripts/static-server.js";
+import { headersFor, parseHeaders } from "../../scripts/header-rules.js";
 
 const EXECUTABLE = (type: string | null) => !type || type === "module" || type === "text/javascript";
 

@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { headersFor, parseHeaders, redirectFor } from "../../scripts/static-server.js";
+import { headersFor, parseHeaders } from "../../scripts/header-rules.js";
+import { redirectFor, serveFolder } from "../../scripts/static-server.js";
 
 test("parses _headers rules and merges every matching rule as static hosts do", () => {
   const rules = parseHeaders("/*\n  A: 1\n  Cache-Control: no-cache\n\n# comment\n/assets/*\n  Cache-Control: immutable\n");
@@ -29,6 +30,30 @@ test("redirects .html, /index.html and a missing trailing slash to existing rout
   assert.is(redirectFor("/docs/intro/", root), null);
   assert.is(redirectFor("/docs/missing", root), null);
   assert.is(redirectFor("/404.html", root), null);
+});
+
+test("answers Range requests as hosts do, or ignores them; counts requests and body bytes", async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-"));
+  fs.writeFileSync(path.join(root, "media.bin"), "0123456789");
+  const range = (origin: string, value: string, method = "GET") => fetch(`${origin}/media.bin`, { method, headers: { Range: value } });
+  const host = await serveFolder(root);
+  try {
+    const part = await range(host.origin, "bytes=2-5");
+    assert.equal([part.status, part.headers.get("content-range"), await part.text()], [206, "bytes 2-5/10", "2345"]);
+    assert.is((await range(host.origin, "bytes=20-")).status, 416);
+    assert.equal([host.requests(), host.bytesSent()], [2, 4]);
+    assert.is((await fetch(`${host.origin}/missing.bin`)).status, 404);
+  } finally {
+    await host.close();
+  }
+  const plain = await serveFolder(root, { ranges: false, head: false });
+  try {
+    const whole = await range(plain.origin, "bytes=2-5");
+    assert.equal([whole.status, whole.headers.get("accept-ranges"), await whole.text()], [200, null, "0123456789"]);
+    assert.is((await range(plain.origin, "bytes=2-5", "HEAD")).status, 405);
+  } finally {
+    await plain.close();
+  }
 });
 
 test.run();
