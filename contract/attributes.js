@@ -43,17 +43,14 @@ export const CATEGORY_LABEL_ATTRIBUTE = "data-category-label";
 /** On links that switch docs version: the version's name (remembered as the preference). */
 export const DOCS_VERSION_ATTRIBUTE = "data-docs-version";
 
-// Tabs written by the Markdown build and enhanced by components/enhance/tabs.ts.
-/** On a tab set. */
-export const TABS_ATTRIBUTE = "data-tabs";
+// Tabs written by the Markdown build and enhanced by components/enhance/tabs.ts (the `tabs`
+// behaviour on each tab set, whose ready marker switches the stylesheet from labelled panels).
 /** On a tab set whose choice is shared and remembered under this group id. */
 export const TAB_GROUP_ATTRIBUTE = "data-group-id";
 /** On each tab and panel: the value that pairs them. */
 export const TAB_VALUE_ATTRIBUTE = "data-value";
 /** On the panel shown first. */
 export const TAB_DEFAULT_ATTRIBUTE = "data-default";
-/** Set once a tab set behaves as tabs (ready marker; before it, every panel shows, labelled). */
-export const TABS_READY_ATTRIBUTE = "data-tabs-ready";
 
 // The mobile panel.
 /** On the panel's item list: which menu shows, primary or secondary (the stylesheet hides the other). */
@@ -66,15 +63,3 @@ export const CODE_LANGUAGE_ATTRIBUTE = "data-language";
 export const INHERITED_ATTRIBUTE = "data-inherited";
 /** On an h2 whose h3s the table of contents leaves out (hundreds of members). */
 export const TOC_BRIEF_ATTRIBUTE = "data-toc-brief";
-
-/**
- * The ready markers: each says a part of the page now behaves as scripted. Tests wait on these,
- * and the stylesheet switches from the no-JavaScript layout on the first and last.
- */
-export const READY_MARKERS = {
-  scripts: JS_ATTRIBUTE,
-  bundle: HYDRATED_ATTRIBUTE,
-  island: ISLAND_READY_ATTRIBUTE,
-  behaviour: BEHAVIOUR_READY_ATTRIBUTE,
-  tabs: TABS_READY_ATTRIBUTE,
-};

@@ -15,7 +15,7 @@
 //   ::::
 //
 // Tabs are readable without JavaScript: the tab list stays hidden and every panel shows its
-// label, until a script marks the set `data-tabs-ready` (see site/css/45-content.css).
+// label, until the set's `tabs` behaviour has run (see site/css/45-content.css).
 // markdown-it-container ships no type declarations: its default export is used untyped.
 import container from "markdown-it-container";
 import { collectTabs, renderTab, renderTabs } from "./markdown-tabs.js";

@@ -1,7 +1,7 @@
 // Tabs for the Markdown containers (see markdown-containers.js for the author syntax): a core
 // rule that collects each tab set's tabs, and the renderers for the set and for each panel.
 import { githubSlug } from "./slug.js";
-import { TABS_ATTRIBUTE, TAB_DEFAULT_ATTRIBUTE, TAB_GROUP_ATTRIBUTE, TAB_VALUE_ATTRIBUTE } from "../contract/index.js";
+import { BEHAVIOUR_ATTRIBUTE, TAB_DEFAULT_ATTRIBUTE, TAB_GROUP_ATTRIBUTE, TAB_VALUE_ATTRIBUTE } from "../contract/index.js";
 
 /** @typedef {import("markdown-it").default} MarkdownIt */
 /** @typedef {import("markdown-it/lib/token.mjs").default} Token */
@@ -67,7 +67,7 @@ export function renderTabs(md) {
       )
       .join("");
     const group = groupId ? ` ${TAB_GROUP_ATTRIBUTE}="${esc(groupId)}"` : "";
-    return `<div class="tabs-container" id="${id}" ${TABS_ATTRIBUTE}${group}><ul class="tabs" role="tablist" aria-orientation="horizontal">${items}</ul><div class="tabs__panels">\n`;
+    return `<div class="tabs-container" id="${id}" ${BEHAVIOUR_ATTRIBUTE}="tabs"${group}><ul class="tabs" role="tablist" aria-orientation="horizontal">${items}</ul><div class="tabs__panels">\n`;
   };
 }
 

@@ -1,9 +1,10 @@
-// Tabs (BEHAVIOUR §8): click, Enter and Space select; arrows, Home and End move focus with
-// wrap-around; a group's choice is stored under `tab.{groupId}` and followed by every tab set of
-// the group, on later pages and in other browser tabs. The clicked tab keeps its place on screen.
+// Tabs (BEHAVIOUR §8), a behaviour on each tab set: click, Enter and Space select; arrows, Home and
+// End move focus with wrap-around; a group's choice is stored under `tab.{groupId}` and followed by
+// every tab set of the group, on later pages and in other browser tabs. The clicked tab keeps its
+// place on screen.
 import { getItem, listen, setItem } from "../shared/storage";
 import { nextRovingIndex } from "../shared/roving-keys";
-import { STORAGE_KEYS, TABS_ATTRIBUTE, TABS_READY_ATTRIBUTE, TAB_GROUP_ATTRIBUTE, TAB_VALUE_ATTRIBUTE } from "../../contract/index.js";
+import { STORAGE_KEYS, TAB_GROUP_ATTRIBUTE, TAB_VALUE_ATTRIBUTE } from "../../contract/index.js";
 
 export const groupKey = STORAGE_KEYS.tabGroup;
 
@@ -25,53 +26,41 @@ export function selectTab(container: HTMLElement, value: string): boolean {
   return true;
 }
 
-export function enhanceTabs(scope: ParentNode): () => void {
-  const containers = [...scope.querySelectorAll<HTMLElement>(`.tabs-container[${TABS_ATTRIBUTE}]`)];
-  const stops: Array<() => void> = [];
-  const groups = new Set<string>();
-  for (const container of containers) {
-    const tabs = [...container.querySelectorAll<HTMLElement>(":scope > .tabs > [role='tab']")];
-    const groupId = container.getAttribute(TAB_GROUP_ATTRIBUTE) ?? undefined;
-    const fallback = valueOf(tabs.find((tab) => tab.getAttribute("aria-selected") === "true") ?? tabs[0]);
-    const stored = groupId ? getItem(groupKey(groupId)) : null;
-    // A stored value that is not one of this set's tabs is ignored.
-    if (stored === null || !selectTab(container, stored)) selectTab(container, fallback);
-    if (groupId) groups.add(groupId);
-    const choose = (tab: HTMLElement) => {
-      const value = valueOf(tab);
-      const top = tab.getBoundingClientRect().top;
-      selectTab(container, value);
-      if (groupId) setItem(groupKey(groupId), value);
-      // Tab sets above may have changed height: keep the clicked tab where the pointer is.
-      window.scrollBy(0, tab.getBoundingClientRect().top - top);
-    };
-    container.querySelector(":scope > .tabs")?.addEventListener("click", (event) => {
-      const tab = (event.target as Element).closest<HTMLElement>("[role='tab']");
-      if (tab) choose(tab);
-    });
-    container.querySelector(":scope > .tabs")?.addEventListener("keydown", (event) => {
-      const { key } = event as KeyboardEvent;
-      const index = tabs.indexOf(event.target as HTMLElement);
-      if (index < 0) return;
-      if (key === "Enter" || key === " ") {
-        event.preventDefault();
-        choose(tabs[index]);
-        return;
-      }
-      const next = nextRovingIndex(index, key, tabs.length, "horizontal");
-      if (next === null) return;
+/** Behaviour on one tab set; a group's sets follow each other through the stored choice. */
+export function enhanceTabs(container: HTMLElement, signal: AbortSignal): (() => void) | void {
+  const tabs = [...container.querySelectorAll<HTMLElement>(":scope > .tabs > [role='tab']")];
+  const groupId = container.getAttribute(TAB_GROUP_ATTRIBUTE) ?? undefined;
+  const fallback = valueOf(tabs.find((tab) => tab.getAttribute("aria-selected") === "true") ?? tabs[0]);
+  const stored = groupId ? getItem(groupKey(groupId)) : null;
+  // A stored value that is not one of this set's tabs is ignored.
+  if (stored === null || !selectTab(container, stored)) selectTab(container, fallback);
+  const choose = (tab: HTMLElement) => {
+    const value = valueOf(tab);
+    const top = tab.getBoundingClientRect().top;
+    selectTab(container, value);
+    if (groupId) setItem(groupKey(groupId), value);
+    // Tab sets above may have changed height: keep the clicked tab where the pointer is.
+    window.scrollBy(0, tab.getBoundingClientRect().top - top);
+  };
+  const list = container.querySelector(":scope > .tabs");
+  list?.addEventListener("click", (event) => {
+    const tab = (event.target as Element).closest<HTMLElement>("[role='tab']");
+    if (tab) choose(tab);
+  }, { signal });
+  list?.addEventListener("keydown", (event) => {
+    const { key } = event as KeyboardEvent;
+    const index = tabs.indexOf(event.target as HTMLElement);
+    if (index < 0) return;
+    if (key === "Enter" || key === " ") {
       event.preventDefault();
-      tabs[next].focus();
-    });
-    container.setAttribute(TABS_READY_ATTRIBUTE, "");
-  }
-  for (const groupId of groups) {
-    stops.push(
-      listen(groupKey(groupId), (value) => {
-        if (value === null) return;
-        for (const container of containers) if (container.getAttribute(TAB_GROUP_ATTRIBUTE) === groupId) selectTab(container, value);
-      }),
-    );
-  }
-  return () => stops.forEach((stop) => stop());
+      choose(tabs[index]);
+      return;
+    }
+    const next = nextRovingIndex(index, key, tabs.length, "horizontal");
+    if (next === null) return;
+    event.preventDefault();
+    tabs[next].focus();
+  }, { signal });
+  // A choice stored by a set of the group (on this page or in another browser tab) is followed.
+  if (groupId) return listen(groupKey(groupId), (value) => value !== null && selectTab(container, value));
 }

@@ -158,7 +158,7 @@ ui("Copy writes the exact code to the clipboard and says Copied for a second", a
 
 ui("tabs: keyboard moves with wrap-around, Enter and Space select", async ({ site }) => {
   const page = await site.open(USAGE);
-  assert.is(await page.getAttribute("#tabs-1", "data-tabs-ready"), "");
+  assert.is(await page.getAttribute("#tabs-1", "data-behaviour-ready"), "");
   assert.equal(await selectedTabs(page), ["async"]);
   await tab(page, "Async").focus();
   await page.keyboard.press("ArrowLeft");
@@ -281,7 +281,7 @@ ui("after a client-side navigation the new page is enhanced and the old one let 
   await categoryLink.click();
   assert.is(await caret.getAttribute("aria-expanded"), "true");
   await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Usage", exact: true }).click();
-  await page.waitForFunction(() => document.querySelector(".tabs-container[data-tabs-ready]") !== null);
+  await page.waitForFunction(() => document.querySelector(".tabs-container[data-behaviour-ready]") !== null);
   assert.ok(await page.evaluate(() => (window as any).sameDocument), "the router swapped the pages");
   assert.is(await page.getByRole("button", { name: "Scroll back to top", includeHidden: true }).count(), 1);
   assert.is(await page.getByRole("button", { name: "Collapse sidebar", exact: true }).count(), 1);

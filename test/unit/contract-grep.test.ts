@@ -69,7 +69,7 @@ test("the search sees what it must: a copy of each fact in a sample source is fo
   const samples = [
     '@media (max-width: 996px) {', 'localStorage.getItem("results")', "`tab.${id}`", 'h.setAttribute("data-theme","dark")',
     "el.dataset.routes", 'querySelector("[data-has-hydrated]")', 'p.replace(/index\\.html$/, "")', 'p.replace(/\\.html$/, "/")',
-    'p === "/404.html"', '"announcement.dismiss"', '<a href="#x" data-inherited>', 'el.dataset.pageKind', 'setAttribute("data-tabs-ready", "")', '<script src="x.js" data-routes="{{ routesUrl }}">', "` data-island=\"${name}\"`",
+    'p === "/404.html"', '"announcement.dismiss"', '<a href="#x" data-inherited>', 'el.dataset.pageKind', 'setAttribute("data-behaviour-ready", "")', '<script src="x.js" data-routes="{{ routesUrl }}">', "` data-island=\"${name}\"`",
   ];
   for (const sample of samples) assert.ok(FACTS.some(({ pattern }) => pattern.test(withoutComments(sample))), sample);
   assert.not.ok(FACTS.some(({ pattern }) => pattern.test(withoutComments("// the mobile layout below 996px"))), "comments are skipped");

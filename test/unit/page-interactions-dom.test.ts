@@ -4,7 +4,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { register, reset, unregister } from "../helpers/dom.ts";
-import { enhanceTabs, groupKey } from "../../components/enhance/tabs.ts";
+import { groupKey } from "../../components/enhance/tabs.ts";
 import { enhanceSidebarCategories } from "../../components/enhance/sidebar-categories.ts";
 import { enhanceHideInherited } from "../../components/enhance/hide-inherited.ts";
 import { defineBehaviours, mountBehaviours, unmountBehaviours } from "../../components/shared/behaviours.ts";
@@ -12,7 +12,10 @@ import { BEHAVIOURS } from "../../components/behaviours.ts";
 import { builtBody, renderMarkdown } from "../helpers/fixtures.ts";
 
 const dom = suite("page interactions (DOM)");
-dom.before(() => register());
+dom.before(() => {
+  register();
+  defineBehaviours(BEHAVIOURS);
+});
 dom.after(() => unregister());
 dom.before.each(() => {
   reset();
@@ -34,8 +37,8 @@ const key = (target: Element, name: string) => target.dispatchEvent(new Keyboard
 
 dom("tabs: ready flag, one visible panel, arrows with wrap-around, Enter and Space select", () => {
   document.body.innerHTML = tabSet("a", ["one", "two", "three"]);
-  const stop = enhanceTabs(document.body);
-  assert.ok(document.querySelector("#a .tabs-container")!.hasAttribute("data-tabs-ready"));
+  mountBehaviours(document.body);
+  assert.ok(document.querySelector("#a .tabs-container")!.hasAttribute("data-behaviour-ready"), "each tab set is a behaviour host");
   const panels = [...document.querySelectorAll<HTMLElement>("#a [role='tabpanel']")];
   assert.equal(panels.map((p) => p.hidden), [false, true, true]);
   const tabs = [...document.querySelectorAll<HTMLElement>("#a [role='tab']")];
@@ -55,30 +58,30 @@ dom("tabs: ready flag, one visible panel, arrows with wrap-around, Enter and Spa
   assert.is(selected("a"), "one");
   assert.equal(panels.map((p) => p.hidden), [false, true, true]);
   assert.is(localStorage.length, 0, "a set without a group stores nothing");
-  stop();
+  unmountBehaviours(document.body);
 });
 
 dom("tabs: a group's choice is stored, followed by the group's sets, and read back on the next page", () => {
   document.body.innerHTML = tabSet("a", ["async", "promise"], "call-method") + tabSet("b", ["async", "promise"], "call-method") + tabSet("c", ["async", "promise"]);
-  const stop = enhanceTabs(document.body);
+  mountBehaviours(document.body);
   (document.querySelector("#b [data-value='promise']") as HTMLElement).click();
   assert.is(localStorage.getItem(groupKey("call-method")), "promise");
   assert.is(localStorage.getItem("tab.call-method"), "promise");
   assert.equal([selected("a"), selected("b"), selected("c")], ["promise", "promise", "async"]);
-  stop();
+  unmountBehaviours(document.body);
   document.body.innerHTML = tabSet("d", ["async", "promise"], "call-method");
-  const stopNext = enhanceTabs(document.body);
+  mountBehaviours(document.body);
   assert.is(selected("d"), "promise");
   // Another browser tab's write arrives as a storage event.
   window.dispatchEvent(new StorageEvent("storage", { key: "tab.call-method", newValue: "async", storageArea: localStorage }));
   assert.is(selected("d"), "async");
-  stopNext();
+  unmountBehaviours(document.body);
 });
 
 dom("tabs: a stored value that is not one of the tabs is ignored", () => {
   localStorage.setItem("tab.call-method", "bogus");
   document.body.innerHTML = tabSet("a", ["async", "promise"], "call-method");
-  enhanceTabs(document.body)();
+  mountBehaviours(document.body);
   assert.is(selected("a"), "async");
 });
 
