@@ -8,20 +8,15 @@ import { walkSidebar } from "./navigation.js";
 
 /** @typedef {Record<string, import("./navigation.js").SidebarItem[]>} Sidebars */
 
-/** Reads the sidebars from the site's folders. @param {string} siteDir @param {string} docsPath @returns {Sidebars} */
-export function loadSidebars(siteDir, docsPath) {
-  return {
-    docsSidebar: buildDocsSidebar(path.join(siteDir, "docs"), docsPath),
-    api: loadApiSidebar(path.join(siteDir, "api")),
-  };
-}
-
 /** @type {Sidebars | null} */
 let current = null;
 
-/** This build's sidebars, built on first use. @param {string} siteDir @param {string} docsPath */
+/** This build's sidebars, read from the site's folders on first use. @param {string} siteDir @param {string} docsPath */
 export function buildSidebars(siteDir, docsPath) {
-  current ??= loadSidebars(siteDir, docsPath);
+  current ??= {
+    docsSidebar: buildDocsSidebar(path.join(siteDir, "docs"), docsPath),
+    api: loadApiSidebar(path.join(siteDir, "api")),
+  };
   return current;
 }
 

@@ -13,19 +13,15 @@ const CHROME_FLAGS = [
   "--disable-background-networking", "--disable-component-update", "--disable-sync", "--ignore-certificate-errors",
 ];
 
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const FIGURES = {
-  performance: (lhr) => lhr.categories.performance.score * 100,
-  accessibility: (lhr) => lhr.categories.accessibility.score * 100,
-  "best-practices": (lhr) => lhr.categories["best-practices"].score * 100,
-  seo: (lhr) => lhr.categories.seo.score * 100,
+  ...Object.fromEntries(CATEGORIES.map((category) => [category, (lhr) => lhr.categories[category].score * 100])),
   "LCP ms": (lhr) => lhr.audits["largest-contentful-paint"].numericValue,
   "TBT ms": (lhr) => lhr.audits["total-blocking-time"].numericValue,
   CLS: (lhr) => lhr.audits["cumulative-layout-shift"].numericValue,
   "Speed Index ms": (lhr) => lhr.audits["speed-index"].numericValue,
   "transfer KB": (lhr) => lhr.audits["total-byte-weight"].numericValue / 1024,
 };
-
-export const TARGETS = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100, "TBT ms": 0, CLS: 0 };
 
 export async function runLighthouse({ origin, routes, runs, stubPort }) {
   process.env.CHROME_PATH ??= "/usr/bin/chromium";

@@ -28,13 +28,10 @@ export function writeResults(results) {
     ...Object.entries(results.build.steps).map(([step, t]) => `| ${step} | ${Math.round(t.median)} | ${Math.round(t.spread)} | |`),
     `| **Total** | ${Math.round(results.build.total.median)} | ${Math.round(results.build.total.spread)} | < ${results.build.total.target} |`,
   ];
-  if (results.browser) {
-    lines.push("", "## In the browser (Chromium, median)", "", "| Figure | Median | Target |", "| --- | ---: | ---: |",
-      ...Object.entries(results.browser).map(([name, f]) => `| ${name} | ${f.median.toFixed(1)} | < ${f.target} |`));
-  }
-  if (results.devLoop) {
-    lines.push("", "## Authors' loop (`npm run dev`, Chromium, median of saves)", "", "| Figure | Median | Target |", "| --- | ---: | ---: |",
-      ...Object.entries(results.devLoop).map(([name, f]) => `| ${name} | ${Math.round(f.median)} | < ${f.target} |`));
+  const figures = { "In the browser (Chromium, median)": results.browser, "Authors' loop (`npm run dev`, Chromium, median of saves)": results.devLoop };
+  for (const [title, table] of Object.entries(figures).filter(([, table]) => table)) {
+    lines.push("", `## ${title}`, "", "| Figure | Median | Target |", "| --- | ---: | ---: |",
+      ...Object.entries(table).map(([name, f]) => `| ${name} | ${round(f.median)} | < ${f.target} |`));
   }
   if (results.lighthouse) {
     lines.push("", "## Lighthouse 12.8 (median of runs)", "", "Targets: 100 / 100 / 100 / 100, TBT 0 ms, CLS 0.", "",
