@@ -8,6 +8,9 @@ export const NOT_FOUND_PATH = "/404.html";
 /** The 404 page's page kind (the router leaves that page's links to load in full). */
 export const NOT_FOUND_PAGE_KIND = "not-found";
 
+/** `/docs/intro/` → `/docs/intro/index.html.md`: a page's Markdown twin, the llms.txt proposal's name for a URL ending in `/`. */
+export const twinUrl = (/** @type {string} */ url) => `${url}index.html.md`;
+
 /**
  * `/x/index.html` → `/x/` and `/x.html` → `/x/`, except `/404.html`; any other path, such as
  * `/x`, `/x/` or a file like `/x.md`, `/llms.txt` or `/feed.atom`, comes back unchanged. The

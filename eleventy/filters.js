@@ -62,7 +62,5 @@ export default function filtersPlugin(eleventyConfig) {
   eleventyConfig.addFilter("toc", (html, levels) => buildToc(html, levels));
   eleventyConfig.addFilter("isExternalUrl", (href) => isExternal(String(href ?? "")));
   eleventyConfig.addFilter("sitemapEntries", sitemapEntries);
-  eleventyConfig.addFilter("isRoute", isRoute);
-  eleventyConfig.addFilter("reportIssueUrl", reportIssueUrl);
   eleventyConfig.addFilter("json", (value) => JSON.stringify(value));
 }

@@ -4,7 +4,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sitemapEntries } from "./filters.js";
-import { contentOf, pageToMarkdown, twinUrl } from "./markdown-twins.js";
+import { contentOf, pageToMarkdown } from "./markdown-twins.js";
+import { twinUrl } from "../contract/index.js";
 import { walkSidebar } from "./navigation.js";
 import { FIELD_INDEX_URL } from "./api-sidebar.js";
 

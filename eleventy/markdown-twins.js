@@ -12,9 +12,6 @@ import { CHROME, twinConverter } from "./twin-rules.js";
 /** The element holding a page's own content on every layout. */
 export const CONTENT_SELECTOR = "[data-pagefind-body]";
 
-/** `/docs/intro/` → `/docs/intro/index.html.md`, the llms.txt proposal's name for a URL ending in `/`. */
-export const twinUrl = (/** @type {string} */ url) => `${url}index.html.md`;
-
 /**
  * The content element of a rendered page, or null when the page has none. Only the part from the
  * content element to the end of <main> is parsed: the chrome before it is never converted.

@@ -1,8 +1,11 @@
 // Everything a page's layout shows about where the page sits, computed once per page from the
 // config and the sidebars (in the spirit of Starlight's route data): the navbar with its current
 // item, the sidebar with its current item and open categories, breadcrumbs, previous/next, the
-// edit link and the page options. Templates render this and decide nothing.
+// page's addresses (canonical, Markdown twin), its actions, the edit link and the page options.
+// Templates render this and decide nothing.
 import { annotateSidebar, breadcrumbs, findTrail, firstLink, pagination } from "./navigation.js";
+import { isRoute, reportIssueUrl } from "./filters.js";
+import { twinUrl } from "../contract/index.js";
 
 /** @typedef {import("./navigation.js").SidebarItem} SidebarItem */
 /** @typedef {{ label: string, href: string, isActive: boolean, isExternal?: boolean }} NavLink */
@@ -54,7 +57,7 @@ function navbarItem(/** @type {any} */ item, /** @type {any} */ site, /** @type 
 
 /**
  * The page data of one page.
- * @param {{ url: string, sidebar?: string, noPagination?: boolean, noEditLink?: boolean, editPath?: string | null, inheritedMembers?: boolean, fieldFilter?: boolean, fieldIndexLink?: boolean, searchScope?: string }} page
+ * @param {{ url: string, title?: string, sidebar?: string, noPagination?: boolean, noEditLink?: boolean, editPath?: string | null, inheritedMembers?: boolean, fieldFilter?: boolean, fieldIndexLink?: boolean, searchScope?: string }} page
  * @param {{ site: any, sidebars: Record<string, SidebarItem[]> }} context
  */
 export function routeData(page, { site, sidebars }) {
@@ -62,9 +65,16 @@ export function routeData(page, { site, sidebars }) {
   const navbar = navbarData(site, sidebars, page.url);
   // The sidebar is named after the navbar item it belongs to: "Docs sidebar", "API sidebar".
   const section = navbar.panel.find((item) => item.isActive)?.label ?? "Page";
+  const canonical = new URL(page.url, site.url).href;
+  // Pages (not the 404 page, feeds or text files) have a Markdown twin and page actions.
+  const twin = isRoute(page.url) ? twinUrl(page.url) : null;
   return {
     locale: site.i18n.locales[site.i18n.defaultLocale],
     navbar,
+    canonical,
+    isHome: page.url === site.baseUrl,
+    twin,
+    pageActions: twin ? { twin, report: reportIssueUrl(site.repoUrl, page.title ?? "", canonical) } : null,
     sidebar: tree ? { id: page.sidebar, label: `${section} sidebar`, hideable: site.docs.sidebarHideable, items: annotateSidebar(tree, page.url) } : null,
     breadcrumbs: tree ? breadcrumbs(tree, page.url) : [],
     pagination: tree && !page.noPagination ? pagination(tree, page.url) : { previous: null, next: null },

@@ -29,6 +29,20 @@ test("a docs page gets its sidebar with the current item, breadcrumbs, paginatio
   assert.equal(data.pageOptions, { hideInherited: false, fieldFilter: false, fieldIndexLink: false });
 });
 
+test("a page's addresses and actions: canonical URL, Markdown twin, report link; none for the 404 page", () => {
+  const data = route("/docs/guide/", { title: "Guide" });
+  assert.is(data.canonical, "https://mediainfo.js.org/docs/guide/");
+  assert.is(data.twin, "/docs/guide/index.html.md");
+  assert.is(data.pageActions!.twin, data.twin);
+  const report = new URL(data.pageActions!.report);
+  assert.is(report.pathname, "/buzz/mediainfo.js/issues/new");
+  assert.is(report.searchParams.get("title"), "Docs: Guide");
+  assert.match(report.searchParams.get("body")!, "Page: https://mediainfo.js.org/docs/guide/");
+  assert.equal([data.isHome, route("/").isHome], [false, true]);
+  const notFound = route("/404.html");
+  assert.equal([notFound.twin, notFound.pageActions], [null, null]);
+});
+
 test("the navbar marks the item whose sidebar holds the page, or whose path the page is under", () => {
   assert.equal(route("/docs/guide/", { sidebar: "docsSidebar" }).navbar.left.filter((item: any) => item.isActive).map((item: any) => item.label), ["Docs"]);
   assert.equal(route("/api/interface/X/", { sidebar: "api" }).navbar.left.filter((item: any) => item.isActive).map((item: any) => item.label), ["API"]);
