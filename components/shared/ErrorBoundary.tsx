@@ -1,7 +1,7 @@
 // Keeps a crash inside one island: shows what went wrong with "Try again" (SPEC §8, BEHAVIOUR §11).
 // "small" islands fail in place; "content" islands show the page-crash display where they stand;
 // "layout" islands (page furniture) show it over a bare layout and title the document `Page Error`.
-import { Component, type ReactNode } from "react";
+import { Component, Fragment, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 
 export type BoundaryKind = "small" | "content" | "layout";
@@ -60,7 +60,8 @@ export class ErrorBoundary extends Component<Props, State> {
 
   render() {
     const { error, attempt } = this.state;
-    if (error == null) return <IslandBody key={attempt}>{this.props.children}</IslandBody>;
+    // Keyed by attempt, so "Try again" remounts the island with fresh state.
+    if (error == null) return <Fragment key={attempt}>{this.props.children}</Fragment>;
     const kind = this.props.kind ?? "small";
     if (kind === "content") return <PageCrash error={error} onRetry={this.retry} />;
     if (kind === "layout") {
@@ -81,9 +82,4 @@ export class ErrorBoundary extends Component<Props, State> {
       </div>
     );
   }
-}
-
-/** Keyed wrapper so "Try again" remounts the island with fresh state. */
-function IslandBody({ children }: { children?: ReactNode }) {
-  return <>{children}</>;
 }
