@@ -1,6 +1,6 @@
 // The contract between the build (eleventy/, Node) and the browser code (components/, bundled):
 // names and rules both sides must agree on, kept once. Plain ESM: no DOM, no node: imports.
-export { NOT_FOUND_PAGE_KIND, NOT_FOUND_PATH, cleanHtmlPath, cleanPath, cleanUrl, twinUrl } from "./routes.js";
+export { NOT_FOUND_PAGE_KIND, NOT_FOUND_PATH, cleanHtmlPath, cleanPath, cleanUrl, isRoute, twinUrl } from "./routes.js";
 export { resolveColorMode } from "./color-mode.js";
 export * from "./attributes.js";
 

@@ -8,6 +8,9 @@ export const NOT_FOUND_PATH = "/404.html";
 /** The 404 page's page kind (the router leaves that page's links to load in full). */
 export const NOT_FOUND_PAGE_KIND = "not-found";
 
+/** A page route (every route ends with `/`; the 404 page, feeds and text files do not). @param {unknown} url */
+export const isRoute = (url) => typeof url === "string" && url.endsWith("/");
+
 /** `/docs/intro/` → `/docs/intro/index.html.md`: a page's Markdown twin, the llms.txt proposal's name for a URL ending in `/`. */
 export const twinUrl = (/** @type {string} */ url) => `${url}index.html.md`;
 

@@ -1,6 +1,7 @@
 // Template filters: titles, descriptions, absolute URLs, TOC and structured data.
 import { buildToc } from "./toc.js";
 import { isExternal } from "./navigation.js";
+import { isRoute } from "../contract/index.js";
 import { readableDate } from "./git-dates.js";
 
 /** `{Page} | mediainfo.js`; just the site title when the page title is empty or the same. */
@@ -31,18 +32,6 @@ export function breadcrumbJsonLd(crumbs, siteUrl) {
   });
   return JSON.stringify({ "@context": "https://schema.org", "@type": "BreadcrumbList", itemListElement: items }).replace(/</g, "\\u003c");
 }
-
-/**
- * A new-issue link on the library's repository, with the page's title and address filled in.
- * @param {string} repoUrl @param {string} title @param {string} pageUrl
- */
-export function reportIssueUrl(repoUrl, title, pageUrl) {
-  const query = new URLSearchParams({ title: `Docs: ${title}`, body: `Page: ${pageUrl}\n\nWhat is wrong or missing:\n` });
-  return `${repoUrl}/issues/new?${query}`;
-}
-
-/** A page route (every route ends with `/`; the 404 page, feeds and text files do not). @param {unknown} url */
-export const isRoute = (url) => typeof url === "string" && url.endsWith("/");
 
 /** Site routes for the sitemap: HTML pages with a permalink, 404 left out, home last. */
 export function sitemapEntries(pages) {

@@ -4,8 +4,7 @@
 // page's addresses (canonical, Markdown twin), its actions, the edit link and the page options.
 // Templates render this and decide nothing.
 import { annotateSidebar, breadcrumbs, findTrail, firstLink, pagination } from "./navigation.js";
-import { isRoute, reportIssueUrl } from "./filters.js";
-import { twinUrl } from "../contract/index.js";
+import { isRoute, twinUrl } from "../contract/index.js";
 
 /** @typedef {import("./navigation.js").SidebarItem} SidebarItem */
 /** @typedef {{ label: string, href: string, isActive: boolean, isExternal?: boolean }} NavLink */
@@ -53,6 +52,15 @@ function navbarItem(/** @type {any} */ item, /** @type {any} */ site, /** @type 
     default:
       return item;
   }
+}
+
+/**
+ * A new-issue link on the library's repository, with the page's title and address filled in.
+ * @param {string} repoUrl @param {string} title @param {string} pageUrl
+ */
+function reportIssueUrl(repoUrl, title, pageUrl) {
+  const query = new URLSearchParams({ title: `Docs: ${title}`, body: `Page: ${pageUrl}\n\nWhat is wrong or missing:\n` });
+  return `${repoUrl}/issues/new?${query}`;
 }
 
 /**

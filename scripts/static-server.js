@@ -113,7 +113,7 @@ export function createStaticServer(root, { redirects = true, ranges = true, cors
     if (range) {
       start = Number(range[1]);
       end = range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
-      if (start >= size) {
+      if (start >= size || end < start) {
         response.writeHead(416, { ...headers, "Content-Range": `bytes */${size}` }).end();
         return;
       }

@@ -1,5 +1,5 @@
 // Behaviours: server markup that JavaScript enhances, declared the way islands are. An element
-// names what runs on it (`data-behaviour="tabs code-blocks"`); mounting runs each on its host and
+// names what runs on it (`data-behaviour="code-blocks search-highlight"`); mounting runs each on its host and
 // marks the host ready, unmounting aborts the host's signal, which removes every listener added
 // with it and runs the cleanups. The same two calls serve the first load, every router swap and
 // markup copied at run time (the mobile panel's copy of the sidebar).

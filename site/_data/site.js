@@ -1,7 +1,8 @@
 // The site configuration: the one source of truth for titles, links, navbar, footer and modes.
 // Exported through the schema (eleventy/site-schema.js), which lists every key and fills in the
-// defaults left out here (colour mode, TOC levels, star-count cache); a wrong or unknown key stops
-// the build with its key path before anything renders.
+// defaults left out here (base URL, GitHub API, locale direction and calendar, colour mode, TOC
+// levels, navbar item position, star-count cache); a wrong or unknown key stops the build with its
+// key path before anything renders.
 import { validSiteConfig } from "../../eleventy/check-site-config.js";
 
 export default validSiteConfig({

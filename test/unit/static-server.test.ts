@@ -42,6 +42,7 @@ test("answers Range requests as hosts do, or ignores them; counts requests and b
     assert.equal([part.status, part.headers.get("content-range"), await part.text()], [206, "bytes 2-5/10", "2345"]);
     assert.is((await range(host.origin, "bytes=20-")).status, 416);
     assert.equal([host.requests(), host.bytesSent()], [2, 4]);
+    assert.is((await range(host.origin, "bytes=5-2")).status, 416, "a range that ends before it starts");
     assert.is((await fetch(`${host.origin}/missing.bin`)).status, 404);
   } finally {
     await host.close();
