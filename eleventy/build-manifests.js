@@ -6,19 +6,16 @@ import { fileURLToPath } from "node:url";
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
-/** What rebuilds each manifest, for the message when one is missing. */
-const MAKERS = { client: "npm run build:client", demo: "node scripts/build-demo.js" };
-
 /**
  * The manifest file of one bundling step.
- * @param {keyof typeof MAKERS} name
+ * @param {"client" | "demo"} name
  */
 export function manifestPath(name) {
   return path.resolve(ROOT, process.env.MANIFEST_DIR ?? ".cache", `${name}-manifest.json`);
 }
 
 /**
- * @param {keyof typeof MAKERS} name
+ * @param {"client" | "demo"} name
  * @param {object} manifest
  */
 export function writeManifest(name, manifest) {
@@ -29,12 +26,12 @@ export function writeManifest(name, manifest) {
 
 /**
  * Reads a manifest, or fails naming the command that writes it.
- * @param {keyof typeof MAKERS} name
+ * @param {"client" | "demo"} name
  */
 export function readManifest(name) {
   const file = manifestPath(name);
   if (!fs.existsSync(file)) {
-    throw new Error(`${path.relative(ROOT, file)} is missing: run "${MAKERS[name]}" (or "npm run build") first`);
+    throw new Error(`${path.relative(ROOT, file)} is missing: run "npm run build:bundles" (or "npm run build") first`);
   }
   return JSON.parse(fs.readFileSync(file, "utf8"));
 }

@@ -7,8 +7,7 @@ import { fileURLToPath } from "node:url";
 /** @type {[label: string, args: string[]][]} each step is a Node.js script */
 export const BUILD_STEPS = [
   ["api reference (TypeDoc)", ["scripts/build-api.js"]],
-  ["client bundle (esbuild)", ["scripts/build-client.js"]],
-  ["demo worker and WASM (esbuild)", ["scripts/build-demo.js"]],
+  ["client bundle, demo worker and WASM (esbuild)", ["scripts/build-bundles.js"]],
   ["pages (Eleventy)", ["node_modules/@11ty/eleventy/cmd.cjs"]],
   ["search index (Pagefind)", ["scripts/build-search.js"]],
 ];

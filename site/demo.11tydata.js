@@ -1,5 +1,5 @@
 // Data for the demo page: the hashed URLs of the analysis worker and MediaInfoLib's WASM, written
-// by scripts/build-demo.js (which `npm run build` runs before Eleventy).
+// by scripts/build-bundles.js (which `npm run build` runs before Eleventy).
 import { readManifest } from "../eleventy/build-manifests.js";
 
 export default function () {

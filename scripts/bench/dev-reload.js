@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CLIENT_ENTRY } from "../build-client.js";
+import { CLIENT_ENTRY } from "../build-bundles.js";
 import { startDevChild } from "../dev/child.js";
 import { launchChromium } from "../chromium.js";
 import { median } from "./report.js";

@@ -7,22 +7,9 @@ import fs from "node:fs";
 import path from "node:path";
 import * as esbuild from "esbuild";
 import { writeManifest } from "../../eleventy/build-manifests.js";
-import { clientBuildOptions, clientManifest } from "../build-client.js";
-import { demoBuildOptions, demoManifest } from "../build-demo.js";
+import { BUNDLES } from "../build-bundles.js";
 
-/**
- * @typedef {object} Bundle
- * @property {string} label
- * @property {"client" | "demo"} manifest
- * @property {(options: { siteDir: string, dev: boolean }) => esbuild.BuildOptions & { metafile: true }} options
- * @property {(metafile: esbuild.Metafile, siteDir: string) => object} toManifest
- */
-
-/** @type {Bundle[]} */
-const BUNDLES = [
-  { label: "client bundle", manifest: "client", options: clientBuildOptions, toManifest: clientManifest },
-  { label: "demo worker", manifest: "demo", options: demoBuildOptions, toManifest: demoManifest },
-];
+/** @typedef {import("../build-bundles.js").Bundle} Bundle */
 
 /**
  * Reports each build's outcome and keeps the manifest current.

@@ -1,0 +1,112 @@
+// The site's two esbuild bundles, each written to _site/assets with its URLs in a manifest that page
+// data reads: the client (components/client.tsx and the 404 redirect, content-hashed ES modules
+// split into chunks, React's API resolved to preact/compat) and the live demo's worker (which
+// bundles mediainfo.js), with MediaInfoLib's WASM copied beside it under a content-hashed name.
+// `npm run dev` (scripts/dev/bundles.js) uses the same options with stable entry names.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as esbuild from "esbuild";
+import { writeManifest } from "../eleventy/build-manifests.js";
+
+const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const SITE_DIR = path.join(ROOT, "_site");
+/** The entries that tests editing a component or the worker in a fresh clone name. */
+export const CLIENT_ENTRY = "components/client.tsx";
+export const WORKER_ENTRY = "components/media-demo/media-worker.ts";
+const NOT_FOUND_ENTRY = "components/not-found/redirect.ts";
+const require = createRequire(import.meta.url);
+
+/**
+ * Options both bundles share under `siteDir/assets/{folder}`. Dev builds keep the entries' names
+ * stable (pages need no rebuild when a component changes), skip minifying and add source maps.
+ * @param {string} folder
+ * @param {{ siteDir: string, dev: boolean }} options
+ * @returns {esbuild.BuildOptions & { metafile: true }}
+ */
+const shared = (folder, { siteDir, dev }) => ({
+  absWorkingDir: ROOT,
+  bundle: true,
+  format: "esm",
+  target: "es2020",
+  minify: !dev,
+  sourcemap: dev ? "linked" : false,
+  metafile: true,
+  outdir: path.join(siteDir, "assets", folder),
+  entryNames: dev ? "[name]" : "[name].[hash]",
+  logLevel: "warning",
+  legalComments: "none",
+});
+
+/** A built file's URL under `siteDir`. @param {string} siteDir @param {string} file */
+const urlOf = (siteDir, file) => "/" + path.relative(siteDir, path.resolve(ROOT, file)).split(path.sep).join("/");
+
+/**
+ * @typedef {object} Bundle
+ * @property {string} label
+ * @property {"client" | "demo"} manifest
+ * @property {(options: { siteDir: string, dev: boolean }) => esbuild.BuildOptions & { metafile: true }} options
+ * @property {(metafile: esbuild.Metafile, siteDir: string) => object} toManifest
+ */
+
+/** @type {Bundle[]} */
+export const BUNDLES = [
+  {
+    label: "client bundle",
+    manifest: "client",
+    options: (options) => ({
+      ...shared("js", options),
+      entryPoints: { client: path.join(ROOT, CLIENT_ENTRY), "not-found": path.join(ROOT, NOT_FOUND_ENTRY) },
+      splitting: true,
+      chunkNames: "chunks/[name].[hash]",
+      assetNames: "assets/[name].[hash]",
+      alias: { react: "preact/compat", "react-dom": "preact/compat", "react-dom/client": "preact/compat/client", "react/jsx-runtime": "preact/jsx-runtime" },
+      jsx: "automatic",
+      jsxImportSource: "preact",
+      loader: { ".wasm": "file" },
+    }),
+    // The entry's URL, the 404 script's, and the entry's static imports (for preload links).
+    toManifest({ outputs }, siteDir) {
+      const entryOf = (/** @type {string} */ source) => {
+        const file = Object.keys(outputs).find((name) => outputs[name].entryPoint?.endsWith(source));
+        if (!file) throw new Error(`esbuild wrote no output for ${source}`);
+        return file;
+      };
+      const entryFile = entryOf(CLIENT_ENTRY);
+      return {
+        entry: urlOf(siteDir, entryFile),
+        notFound: urlOf(siteDir, entryOf(NOT_FOUND_ENTRY)),
+        imports: outputs[entryFile].imports.filter((imp) => imp.kind === "import-statement").map((imp) => urlOf(siteDir, imp.path)),
+      };
+    },
+  },
+  {
+    label: "demo worker",
+    manifest: "demo",
+    options: (options) => ({ ...shared("demo", options), entryPoints: { "media-worker": path.join(ROOT, WORKER_ENTRY) }, platform: "browser" }),
+    // The worker's URL and the WASM's, copied here under its content's hash.
+    toManifest({ outputs }, siteDir) {
+      const workerFile = Object.keys(outputs).find((file) => file.endsWith(".js"));
+      if (!workerFile) throw new Error("esbuild wrote no worker script");
+      const wasmBytes = fs.readFileSync(require.resolve("mediainfo.js/MediaInfoModule.wasm"));
+      const hash = crypto.createHash("sha256").update(wasmBytes).digest("hex").slice(0, 10);
+      const wasmFile = path.join(siteDir, "assets/demo", `MediaInfoModule.${hash}.wasm`);
+      fs.mkdirSync(path.dirname(wasmFile), { recursive: true });
+      if (!fs.existsSync(wasmFile)) fs.writeFileSync(wasmFile, wasmBytes); // the name is the content's hash
+      return { worker: urlOf(siteDir, workerFile), wasm: urlOf(siteDir, wasmFile) };
+    },
+  },
+];
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await Promise.all(BUNDLES.map(async (bundle) => {
+    const started = performance.now();
+    const options = bundle.options({ siteDir: SITE_DIR, dev: false });
+    fs.rmSync(/** @type {string} */ (options.outdir), { recursive: true, force: true });
+    const manifest = bundle.toManifest((await esbuild.build(options)).metafile, SITE_DIR);
+    writeManifest(bundle.manifest, manifest);
+    console.log(`${bundle.label}: ${Object.values(manifest).flat().join(", ")} (${Math.round(performance.now() - started)} ms)`);
+  }));
+}
