@@ -37,8 +37,3 @@ export function pauseWithCurrent(state: QueueState): QueueState {
 export function resume(state: QueueState): QueueState {
   return { ...state, paused: false };
 }
-
-/** Whether any job is running or waiting. */
-export function isBusy(state: QueueState): boolean {
-  return state.current !== null || state.pending.length > 0;
-}

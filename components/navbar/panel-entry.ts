@@ -1,13 +1,7 @@
 // The mobile panel's own history entry (BEHAVIOUR §5: Back closes the panel) must never outlive
 // the panel, so each page visited costs one press of Back (issue #17).
 import { isPanelEntry, loadInFull } from "../shared/history-entries";
-
-/** True when a click on `anchor` would load another document in this tab. */
-function navigatesThisTab(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  const target = anchor.getAttribute("target");
-  return (!target || target === "_self") && !anchor.hasAttribute("download");
-}
+import { navigatesThisTab } from "../router/link-rules";
 
 /**
  * Called when a link in the panel is tapped. Once the click has reached the window (the router

@@ -1,17 +1,17 @@
 // Which link clicks the client router takes; everything else is a normal browser navigation.
 import { NOT_FOUND_PATH, cleanHtmlPath } from "../../contract/routes.js";
 
-export type ClickLike = {
-  button: number;
-  metaKey: boolean;
-  ctrlKey: boolean;
-  shiftKey: boolean;
-  altKey: boolean;
-  defaultPrevented: boolean;
-};
+export type ClickLike = Pick<MouseEvent, "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey" | "defaultPrevented">;
 
 /** Paths that always load in full: the demo (its own heavy chunk and worker) and the 404 page. */
 const loadsInFull = (path: string) => path.startsWith("/demo/") || path === NOT_FOUND_PATH;
+
+/** True when a click on `anchor` would load another document in this tab: a plain primary click, no other target, no download. */
+export function navigatesThisTab(event: ClickLike, anchor: HTMLAnchorElement): boolean {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const target = anchor.getAttribute("target");
+  return (!target || target === "_self") && !anchor.hasAttribute("download");
+}
 
 /** Drops a trailing `index.html` / `.html` so addresses match the site's clean routes. */
 export const normalisePath = cleanHtmlPath;
@@ -21,10 +21,7 @@ export const normalisePath = cleanHtmlPath;
  * (modified or non-primary clicks, other origins, targets, downloads, non-page files, the demo).
  */
 export function routedUrl(event: ClickLike, anchor: HTMLAnchorElement, current: URL): URL | null {
-  if (event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const target = anchor.getAttribute("target");
-  if ((target && target !== "_self") || anchor.hasAttribute("download")) return null;
+  if (event.defaultPrevented || !navigatesThisTab(event, anchor)) return null;
   const href = anchor.getAttribute("href");
   if (!href || href.startsWith("mailto:") || href.startsWith("javascript:")) return null;
   const url = new URL(href, current);

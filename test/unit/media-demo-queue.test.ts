@@ -3,7 +3,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { AnalysisRunner, type Outcome, type WorkerLike } from "../../components/media-demo/analysis-runner.ts";
-import { EMPTY_QUEUE, enqueue, finishCurrent, isBusy, pauseWithCurrent, resume, startNext, type Job } from "../../components/media-demo/queue.ts";
+import { EMPTY_QUEUE, enqueue, finishCurrent, pauseWithCurrent, resume, startNext, type Job } from "../../components/media-demo/queue.ts";
 import type { FromWorker, ToWorker } from "../../components/media-demo/worker-protocol.ts";
 
 const job = (id: string): Job => ({ id, file: { name: `${id}.mp4`, size: 10 } as File, format: "object", full: false });
@@ -17,8 +17,8 @@ test("jobs run one at a time, in the order they were added", () => {
   state = enqueue(state, [job("c")]);
   state = finishCurrent(state);
   assert.equal([startNext(state).started?.id, ...startNext(state).state.pending.map((j) => j.id)], ["b", "c"]);
-  assert.ok(isBusy(state));
-  assert.not.ok(isBusy(finishCurrent(startNext(enqueue(EMPTY_QUEUE, [job("x")])).state)));
+  const last = finishCurrent(startNext(enqueue(EMPTY_QUEUE, [job("x")])).state);
+  assert.equal([last.current, last.pending], [null, []], "a finished last job leaves the queue empty");
 });
 
 test("an engine failure puts the job back in front and pauses until resumed", () => {
