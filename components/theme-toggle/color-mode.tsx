@@ -17,18 +17,16 @@ export type ColorModeValue = {
 };
 
 const DARK_QUERY = "(prefers-color-scheme: dark)";
-let invalidWarned = false;
 
 const [ColorModeContext, useColorMode] = createStrictContext<ColorModeValue>("useColorMode", "ColorModeProvider");
 export { useColorMode };
 
-/** The stored choice; an invalid stored value is removed and warned about once per page. */
+/** The stored choice; an invalid stored value is warned about and removed (so it warns once). */
 function readChoice(storageKey: string): ColorChoice {
   const raw = getItem(storageKey);
   const { choice, isInvalid } = parseStoredChoice(raw);
   if (isInvalid) {
-    if (!invalidWarned) console.warn(`Ignoring stored color mode "${raw}" (expected "light" or "dark"): using the system mode`);
-    invalidWarned = true;
+    console.warn(`Ignoring stored color mode "${raw}" (expected "light" or "dark"): using the system mode`);
     removeItem(storageKey);
   }
   return choice;
@@ -86,9 +84,4 @@ export function ColorModeProvider({ settings, children }: { settings: ColorModeS
     [choice, mode, isMounted, respectPrefersColorScheme, setChoice],
   );
   return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;
-}
-
-/** Forgets the one-warning state; for tests only. */
-export function resetColorModeWarning(): void {
-  invalidWarned = false;
 }

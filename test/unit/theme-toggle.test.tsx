@@ -7,7 +7,7 @@ import { act } from "preact/test-utils";
 import { captureConsole, fakeColorScheme, register, reset, unregister } from "../helpers/dom.ts";
 import { fire, render } from "../helpers/render.ts";
 import ThemeToggle, { ColorModeButton } from "../../components/theme-toggle/ThemeToggle.tsx";
-import { ColorModeProvider, resetColorModeWarning, useColorMode } from "../../components/theme-toggle/color-mode.tsx";
+import { ColorModeProvider, useColorMode } from "../../components/theme-toggle/color-mode.tsx";
 import { ErrorBoundary } from "../../components/shared/ErrorBoundary.tsx";
 import { resetStorageWarning } from "../../components/shared/storage.ts";
 
@@ -20,7 +20,6 @@ toggle.before(() => register());
 toggle.after(() => unregister());
 toggle.before.each(() => {
   reset();
-  resetColorModeWarning();
   resetStorageWarning();
   fakeColorScheme(false);
 });
