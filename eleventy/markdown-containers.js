@@ -20,8 +20,6 @@
 import container from "markdown-it-container";
 import { collectTabs, renderTab, renderTabs } from "./markdown-tabs.js";
 
-export { parseBraceAttributes } from "./markdown-tabs.js";
-
 export const ADMONITION_TYPES = ["note", "tip", "info", "warning", "danger"];
 
 // 24×24 outline icons, one per admonition type; aria-hidden because the title says the type.

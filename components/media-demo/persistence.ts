@@ -5,7 +5,6 @@ import { isRecognised, tracksOf, type AnalysisResult, type EntryStatus, type Res
 import { getItem, isStorageAvailable, setItem, type WriteOutcome } from "../shared/storage";
 import { STORAGE_KEYS } from "../../contract/index.js";
 
-export const STORAGE_KEY = STORAGE_KEYS.demoResults;
 const STATUSES: EntryStatus[] = ["done", "unrecognised", "error", "cancelled"];
 
 /**
@@ -61,10 +60,10 @@ export function parseResults(raw: string | null): Omit<LoadOutcome, "available">
 /** The stored entries, and whether storage can be used at all. */
 export function loadResults(): LoadOutcome {
   if (!isStorageAvailable()) return { entries: [], unreadable: 0, available: false };
-  return { ...parseResults(getItem(STORAGE_KEY)), available: true };
+  return { ...parseResults(getItem(STORAGE_KEYS.demoResults)), available: true };
 }
 
 /** Writes `entries` as the id → entry map; a full quota or missing storage is reported, not thrown. */
 export function saveResults(entries: ResultEntry[]): WriteOutcome {
-  return setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(entries.map((entry) => [entry.id, entry]))));
+  return setItem(STORAGE_KEYS.demoResults, JSON.stringify(Object.fromEntries(entries.map((entry) => [entry.id, entry]))));
 }

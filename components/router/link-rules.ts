@@ -13,9 +13,6 @@ export function navigatesThisTab(event: ClickLike, anchor: HTMLAnchorElement): b
   return (!target || target === "_self") && !anchor.hasAttribute("download");
 }
 
-/** Drops a trailing `index.html` / `.html` so addresses match the site's clean routes. */
-export const normalisePath = cleanHtmlPath;
-
 /**
  * The URL the router should load for a click on `anchor`, or null to let the browser handle it
  * (modified or non-primary clicks, other origins, targets, downloads, non-page files, the demo).
@@ -26,7 +23,7 @@ export function routedUrl(event: ClickLike, anchor: HTMLAnchorElement, current: 
   if (!href || href.startsWith("mailto:") || href.startsWith("javascript:")) return null;
   const url = new URL(href, current);
   if (url.origin !== current.origin) return null;
-  url.pathname = normalisePath(url.pathname);
+  url.pathname = cleanHtmlPath(url.pathname);
   if (!url.pathname.endsWith("/")) return null; // a file, not a page
   if (loadsInFull(url.pathname) || loadsInFull(current.pathname)) return null;
   return url;

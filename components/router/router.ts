@@ -2,13 +2,13 @@
 // its page-specific parts, keeping the navbar, footer and the open mobile panel state. Any failure
 // falls back to a full load of the target, so nothing is ever lost. The newest history move wins:
 // it cancels any navigation still waiting for its page, so the page shown is the address's (#17).
-import { isHashOnlyChange, normalisePath, routedUrl } from "./link-rules";
+import { isHashOnlyChange, routedUrl } from "./link-rules";
 import { fetchPage, onIntent, watchVisibleLinks } from "./prefetch";
 import { ProgressBar } from "./progress";
 import { MAIN_SELECTOR, swapHead, swapMain, swapNavbarState } from "./swap";
 import { addPageEntry, currentKey, entryState, loadInFull, onPanelEntry, rememberScroll } from "../shared/history-entries";
 import { hashTarget } from "../shared/hash-target";
-import { NOT_FOUND_PAGE_KIND, PAGE_KIND_ATTRIBUTE } from "../../contract/index.js";
+import { NOT_FOUND_PAGE_KIND, PAGE_KIND_ATTRIBUTE, cleanHtmlPath } from "../../contract/index.js";
 
 export type RouterHooks = {
   /** Called with the part about to be removed (unmount its islands). */
@@ -98,7 +98,7 @@ export function startRouter(hooks: RouterHooks): void {
   // The 404 page answers any unknown path: its links load in full.
   if (document.documentElement.getAttribute(PAGE_KIND_ATTRIBUTE) === NOT_FOUND_PAGE_KIND) return;
   history.scrollRestoration = "manual";
-  const clean = normalisePath(location.pathname);
+  const clean = cleanHtmlPath(location.pathname);
   if (clean !== location.pathname) history.replaceState(history.state, "", clean + location.search + location.hash);
 
   document.addEventListener("click", (event) => {

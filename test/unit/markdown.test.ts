@@ -4,7 +4,8 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { Window } from "happy-dom";
 import { createMarkdown, parseFenceInfo } from "../../eleventy/markdown.js";
-import markdownContainers, { ADMONITION_TYPES, parseBraceAttributes } from "../../eleventy/markdown-containers.js";
+import markdownContainers, { ADMONITION_TYPES } from "../../eleventy/markdown-containers.js";
+import { parseBraceAttributes } from "../../eleventy/markdown-tabs.js";
 
 const md = createMarkdown([markdownContainers]);
 

@@ -3,7 +3,8 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { captureConsole, register, reset, unregister } from "../helpers/dom.ts";
-import { loadResults, parseResults, saveResults, STORAGE_KEY } from "../../components/media-demo/persistence.ts";
+import { loadResults, parseResults, saveResults } from "../../components/media-demo/persistence.ts";
+import { STORAGE_KEYS } from "../../contract/index.js";
 import { entryFromFailure, entryFromResult } from "../../components/media-demo/result-shape.ts";
 import { resetStorageWarning } from "../../components/shared/storage.ts";
 
@@ -33,7 +34,7 @@ const newer = entryFromFailure({ id: "bnew", name: "b.bin", size: 20, full: true
 
 test("saves an id → entry map and loads it back newest first", () => {
   assert.is(saveResults([older, newer]), "saved");
-  const stored = JSON.parse(localStorage.getItem(STORAGE_KEY)!);
+  const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.demoResults)!);
   assert.equal(Object.keys(stored), ["aold", "bnew"]);
   assert.is(stored.aold.name, "a.mp4");
   const { entries, unreadable } = loadResults();
