@@ -85,7 +85,7 @@ export const BUNDLES = [
   {
     label: "demo worker",
     manifest: "demo",
-    options: (options) => ({ ...shared("demo", options), entryPoints: { "media-worker": path.join(ROOT, WORKER_ENTRY) }, platform: "browser" }),
+    options: (options) => ({ ...shared("demo", options), entryPoints: { "media-worker": path.join(ROOT, WORKER_ENTRY) } }),
     // The worker's URL and the WASM's, copied here under its content's hash.
     toManifest({ outputs }, siteDir) {
       const workerFile = Object.keys(outputs).find((file) => file.endsWith(".js"));

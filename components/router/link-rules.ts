@@ -1,4 +1,5 @@
-// Which link clicks the client router takes; everything else is a normal browser navigation.
+// Which link clicks load another document in this tab (the router and the mobile panel ask), and
+// which of those the client router takes; everything else is a normal browser navigation.
 import { NOT_FOUND_PATH, cleanHtmlPath } from "../../contract/routes.js";
 
 export type ClickLike = Pick<MouseEvent, "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey" | "defaultPrevented">;
