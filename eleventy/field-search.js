@@ -3,13 +3,11 @@
 // Pagefind ranks whole pages; a short record holding the name (also split into its words, since
 // the tokenizer keeps `FrameRate_Mode` whole) and the description ranks on its own merit, and the
 // search box also asks for field records alone and puts a name match first.
+import { nameWords } from "../components/search/field-names.js";
 import { FIELD_INDEX_URL } from "./api-sidebar.js";
 
 /** The filter that marks field records, and its one value. */
 export const FIELD_FILTER = { kind: ["field"] };
-
-/** `FrameRate_Mode` → `Frame Rate Mode`; `@typeorder` → `typeorder`. @param {string} name */
-export const nameWords = (name) => name.replace(/[@_]+/g, " ").replace(/([a-z0-9])([A-Z])/g, "$1 $2").trim();
 
 /**
  * One Pagefind record per field: linked to its entry on its track page when one track type has it,

@@ -1,4 +1,5 @@
-// `npm run build`: API reference, client bundle, Eleventy, search index, each step timed.
+// `npm run build`: API reference, client bundle, Eleventy, search index, each step timed, then the
+// check of everything they wrote (a build that wrote a broken file fails here, naming it).
 // `npm run bench` times the same steps.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -10,6 +11,7 @@ export const BUILD_STEPS = [
   ["client bundle, demo worker and WASM (esbuild)", ["scripts/build-bundles.js"]],
   ["pages (Eleventy)", ["node_modules/@11ty/eleventy/cmd.cjs"]],
   ["search index (Pagefind)", ["scripts/build-search.js"]],
+  ["output check (every file whole, search answers)", ["scripts/check-output.js"]],
 ];
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,4 +1,6 @@
 // Builds the site unless _site is newer than every source file (used by `npm run test:e2e`).
+// With BUILD_ONCE=1 (the Pages workflow) it never builds: the browser suite must test the _site that
+// `npm test` built and checked, because that same folder is what gets deployed.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -22,6 +24,9 @@ const built = fs.existsSync(STAMP) ? fs.statSync(STAMP).mtimeMs : 0;
 const changed = Math.max(...SOURCES.map(newestMtime));
 if (built > changed) {
   console.log("_site is up to date");
+} else if (process.env.BUILD_ONCE === "1") {
+  console.error("_site is missing or older than its sources; BUILD_ONCE=1 forbids a second build (the deployed _site must be the tested one)");
+  process.exit(1);
 } else {
   const result = spawnSync("node", ["scripts/build.js"], { stdio: "inherit" });
   process.exit(result.status ?? 1);

@@ -3,8 +3,12 @@ import { CogIcon } from "./icons";
 import { formatBytes } from "./result-shape";
 import type { Progress } from "./use-analysis-queue";
 
-/** Progress of the current file, plus how many wait behind it. */
-export function ProgressPanel({ progress, waiting, onCancel }: { progress: Progress; waiting: number; onCancel: () => void }) {
+/**
+ * Progress of the current file, plus how many wait behind it. Cancel names the job it was shown
+ * for, and the second click of a double click (`detail` 2) is ignored: by then the next file may
+ * be running under the same button, and one Cancel must end one analysis.
+ */
+export function ProgressPanel({ progress, waiting, onCancel }: { progress: Progress; waiting: number; onCancel: (jobId: string) => void }) {
   const read = Math.min(progress.position, progress.size);
   return (
     <div className="media-demo__progress">
@@ -19,7 +23,7 @@ export function ProgressPanel({ progress, waiting, onCancel }: { progress: Progr
         {formatBytes(read)} of {formatBytes(progress.size)} read
         {waiting > 0 ? ` · ${waiting} more ${waiting === 1 ? "file" : "files"} waiting` : ""}
       </p>
-      <button type="button" className="button button--secondary button--sm" onClick={onCancel}>
+      <button type="button" className="button button--secondary button--sm" onClick={(event) => event.detail <= 1 && onCancel(progress.jobId)}>
         Cancel
       </button>
     </div>

@@ -45,8 +45,12 @@ export class AnalysisRunner {
     });
   }
 
-  /** Stops the running job by terminating the worker, then starts a fresh one. */
-  cancel(): void {
+  /**
+   * Stops job `jobId` by terminating the worker, then starts a fresh one. A request for a job that
+   * is no longer running (a second click that arrives after the first ended it) does nothing.
+   */
+  cancel(jobId: string): void {
+    if (this.running?.jobId !== jobId) return;
     this.stopWorker();
     this.settle({ kind: "cancelled" });
     this.warm();

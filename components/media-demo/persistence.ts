@@ -13,6 +13,15 @@ const STATUSES: EntryStatus[] = ["done", "unrecognised", "error", "cancelled"];
  */
 export type LoadOutcome = { entries: ResultEntry[]; unreadable: number | "all"; available: boolean };
 
+/** A byte count a real file can have: a whole number from 0 up to what a double holds exactly. */
+const isFileSize = (size: unknown): size is number => Number.isSafeInteger(size) && (size as number) >= 0;
+
+/** A result the demo can show: `media.track` is a list of tracks, each an object with a `@type`. */
+function isShowableResult(result: unknown): result is AnalysisResult {
+  const tracks = (result as AnalysisResult | null)?.media?.track;
+  return Array.isArray(tracks) && tracks.length > 0 && tracks.every((track) => track !== null && typeof track === "object" && typeof track["@type"] === "string");
+}
+
 function isEntry(value: unknown): value is ResultEntry {
   if (!value || typeof value !== "object") return false;
   const entry = value as Record<string, unknown>;
@@ -20,9 +29,11 @@ function isEntry(value: unknown): value is ResultEntry {
     typeof entry.name === "string" &&
     typeof entry.collapsed === "boolean" &&
     STATUSES.includes(entry.status as EntryStatus) &&
-    typeof entry.size === "number" &&
-    typeof entry.at === "number" &&
-    (entry.status !== "done" || (typeof entry.result === "object" && entry.result !== null))
+    isFileSize(entry.size) &&
+    Number.isFinite(entry.at) &&
+    Number.isFinite(entry.ms) && (entry.ms as number) >= 0 &&
+    // A "done" entry shows its tracks: one without a recognisable result cannot be shown as done.
+    (entry.status !== "done" || (isShowableResult(entry.result) && isRecognised(entry.result)))
   );
 }
 
@@ -31,9 +42,10 @@ function fromLegacy(value: unknown, index: number): ResultEntry | null {
   if (!value || typeof value !== "object") return null;
   const { name, collapsed, status, ...result } = value as Record<string, unknown>;
   if (typeof name !== "string" || typeof collapsed !== "boolean" || status !== undefined) return null;
-  const fileSize = Number(tracksOf(result as AnalysisResult)[0]?.FileSize);
-  const recognised = isRecognised(result as AnalysisResult);
-  const size = Number.isFinite(fileSize) ? fileSize : 0;
+  if (!isShowableResult(result)) return null;
+  const fileSize = Number(tracksOf(result)[0]?.FileSize);
+  const recognised = isRecognised(result);
+  const size = isFileSize(fileSize) ? fileSize : 0;
   return { id: "", name, collapsed, size, status: recognised ? "done" : "unrecognised", ms: 0, at: -index, full: false, result };
 }
 

@@ -11,7 +11,8 @@ export type AnalysisQueue = {
   progress: Progress | null;
   engineError: string | null;
   add(jobs: Job[]): void;
-  cancel(): void;
+  /** Cancels job `jobId` if it is still the one running. */
+  cancel(jobId: string): void;
   retry(): void;
 };
 
@@ -53,7 +54,7 @@ export function useAnalysisQueue(workerUrl: string, wasmUrl: string, onOutcome: 
   }, [queue]);
 
   const add = useCallback((jobs: Job[]) => setQueue((state) => enqueue(state, jobs)), []);
-  const cancel = useCallback(() => runner.current?.cancel(), []);
+  const cancel = useCallback((jobId: string) => runner.current?.cancel(jobId), []);
   const retry = useCallback(() => {
     setEngineError(null);
     runner.current?.restart();

@@ -11,13 +11,13 @@ export type Notice = { id: NoticeId; text: string };
 export const QUOTA_NOTICE = "These results could not be saved (the browser's storage is full): they stay here until you leave the page.";
 export const UNAVAILABLE_NOTICE = "This browser does not let the page store data, so these results will not survive a reload.";
 
-/** The notice for stored entries that could not be read, or null when all were read. */
-export function unreadableNotice(unreadable: LoadOutcome["unreadable"]): string | null {
+/** The notice for stored entries that could not be read (`kept` were read), or null when all were read. */
+export function unreadableNotice(unreadable: LoadOutcome["unreadable"], kept: number): string | null {
   if (unreadable === 0) return null;
   if (unreadable === "all") return "Saved results could not be read and were discarded.";
-  return unreadable === 1
-    ? "1 saved result could not be read and was removed; the others are kept."
-    : `${unreadable} saved results could not be read and were removed; the others are kept.`;
+  const removed = unreadable === 1 ? "1 saved result could not be read and was removed" : `${unreadable} saved results could not be read and were removed`;
+  if (kept === 0) return `${removed}.`;
+  return `${removed}; ${kept === 1 ? "the other one is" : "the others are"} kept.`;
 }
 
 const NOTHING_YET: ResultEntry[] = [];
@@ -43,7 +43,7 @@ export function useStoredResults() {
     // With unreadable entries dropped, the next save writes the readable ones back.
     saved.current = unreadable === 0 ? stored : null;
     setEntries(stored);
-    const text = unreadableNotice(unreadable);
+    const text = unreadableNotice(unreadable, stored.length);
     if (text) show("unreadable", text);
   }, []);
 

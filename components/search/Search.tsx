@@ -1,16 +1,19 @@
 // Full-text search: a `Search` button that opens a dialog with a search box, results as you type
-// (grouped by page, match highlighted), arrow keys to move, Enter to open, Escape to close.
+// (grouped by page, match highlighted), arrow keys to move, Enter to open, Escape to close. The
+// engine (./pagefind: Pagefind plus our ranking) loads when the dialog first opens.
 import { useEffect, useRef, useState } from "react";
 import { isOpenShortcut, nextFocusIndex } from "./search-keys";
-import { loadPagefind, search, SCOPES, type PageResult, type Scope } from "./pagefind";
+import { SCOPES, type PageResult, type Scope } from "./results";
 import { SearchResults } from "./SearchResults";
 
 type Props = { indexUrl: string; withShortcut?: boolean };
 export type SearchState =
   | { status: "idle" }
   | { status: "loading"; query: string }
-  | { status: "done"; query: string; scope: Scope; results: PageResult[] }
+  | { status: "done"; query: string; scope: Scope; results: PageResult[]; suggestion: string | null }
   | { status: "error"; message: string };
+
+const engine = () => import("./pagefind");
 
 /** The search island. */
 export default function Search({ indexUrl, withShortcut = true }: Props) {
@@ -25,7 +28,7 @@ export default function Search({ indexUrl, withShortcut = true }: Props) {
   const open = () => {
     openerRef.current = document.activeElement as HTMLElement | null;
     setIsOpen(true);
-    loadPagefind(indexUrl).catch(() => {}); // start fetching the index while the user types
+    engine().then(({ loadPagefind }) => loadPagefind(indexUrl)).catch(() => {}); // start fetching the index while the user types
   };
   const close = () => {
     dialogRef.current?.close();
@@ -61,9 +64,10 @@ export default function Search({ indexUrl, withShortcut = true }: Props) {
     }
     let isCurrent = true;
     setState((previous) => (previous.status === "done" ? previous : { status: "loading", query: text }));
-    search(indexUrl, text, scope)
-      .then((results) => {
-        if (isCurrent && results) setState({ status: "done", query: text, scope, results });
+    engine()
+      .then(({ search }) => search(indexUrl, text, scope))
+      .then((answer) => {
+        if (isCurrent && answer) setState({ status: "done", query: text, scope, ...answer });
       })
       .catch((error: unknown) => {
         console.error("Search failed:", error);
@@ -105,7 +109,7 @@ export default function Search({ indexUrl, withShortcut = true }: Props) {
               </label>
             ))}
           </fieldset>
-          <SearchResults state={state} onChoose={close} />
+          <SearchResults state={state} onChoose={close} onSuggestion={(suggestion) => { setQuery(suggestion); inputRef.current?.focus(); }} />
         </dialog>
       )}
     </>

@@ -1,7 +1,8 @@
-// The search dialog's result area: status line (polite live region) and results grouped by page.
+// The search dialog's result area: status line (polite live region), a "did you mean" when nothing
+// was found, and results grouped by page.
 import type { SearchState } from "./Search";
 
-type Props = { state: SearchState; onChoose: () => void };
+type Props = { state: SearchState; onChoose: () => void; onSuggestion: (query: string) => void };
 
 function statusText(state: SearchState): string {
   if (state.status === "loading") return "Searching…";
@@ -13,18 +14,29 @@ function statusText(state: SearchState): string {
 }
 
 /** Results grouped by page; excerpts come from our own index with matches wrapped in <mark>. */
-export function SearchResults({ state, onChoose }: Props) {
+export function SearchResults({ state, onChoose, onSuggestion }: Props) {
   return (
     <div className="search__body">
-      <p className="search__status" role="status">{statusText(state)}</p>
+      <p className="search__status" role="status">
+        {statusText(state)}
+        {state.status === "done" && state.suggestion && (
+          <>
+            {". Did you mean "}
+            <button type="button" className="search__suggestion" onClick={() => onSuggestion(state.suggestion!)}>
+              {state.suggestion}
+            </button>
+            ?
+          </>
+        )}
+      </p>
       {state.status === "done" && state.results.length > 0 && (
         <ul className="search__results">
           {state.results.map((page) => (
             <li key={page.url} className="search__page">
               <a className="search__page-link" href={page.url} onClick={onChoose}>
                 <span className="search__page-title">{page.title}</span>
-                {page.field && <span className="search__field">{page.field}</span>}
-                <span className="search__excerpt" dangerouslySetInnerHTML={{ __html: page.excerpt }} />
+                {page.badge && <span className="search__field">{page.badge}</span>}
+                {page.excerpt && <span className="search__excerpt" dangerouslySetInnerHTML={{ __html: page.excerpt }} />}
               </a>
               {page.subResults.length > 0 && (
                 <ul className="search__subs">

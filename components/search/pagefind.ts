@@ -1,25 +1,35 @@
-// Loads the Pagefind index on first use and turns its answers into results grouped by page.
+// The search engine behind the dialog, loaded on first use: Pagefind's index plus the ranking data
+// and vocabulary the index build writes beside it. A query runs as typed, as each synonym and as a
+// phrase; the answers merge into one ranked list of pages (components/search/ranking.ts), fields the
+// query names come first, and a query that finds nothing gets a "did you mean" from the vocabulary.
 import { cleanUrl } from "../../contract/routes.js";
 import { HIGHLIGHT_PARAM } from "../enhance/search-highlight";
+import { bySectionScore, focusedScore, mergeRuns, namedResults, phraseOf, queryVariants, type Hit, type NamedMatch, type RankingData, type Run } from "./ranking";
+import type { PageResult, Scope, SearchAnswer } from "./results";
+import { SEARCH_DATA_FILES } from "./ranking-data.js";
+import { suggest } from "./vocabulary.js";
 
-export type SubResult = { title: string; url: string; excerpt: string };
-export type PageResult = { url: string; title: string; excerpt: string; subResults: SubResult[]; field?: string };
-
+type Location = { balanced_score: number };
 type PagefindData = {
   url: string;
   meta: { title?: string; tracks?: string };
   filters?: Record<string, string[]>;
   excerpt: string;
-  sub_results?: { title: string; url: string; excerpt: string }[];
+  sub_results?: { title: string; url: string; excerpt: string; weighted_locations?: Location[] }[];
 };
+type Answer = { results: Hit<PagefindData>[] };
 type Pagefind = {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  debouncedSearch(query: string, options?: object, ms?: number): Promise<{ results: { data(): Promise<PagefindData> }[] } | null>;
-  search(query: string, options?: object): Promise<{ results: { data(): Promise<PagefindData> }[] }>;
+  debouncedSearch(query: string, options?: object, ms?: number): Promise<Answer | null>;
+  search(query: string, options?: object): Promise<Answer>;
 };
 
+/** Without its ranking data, search still works: as typed, no synonyms, no field names. */
+const PLAIN: RankingData = { synonyms: {}, weights: { synonym: 1, phrase: 1, section: 0, symbol: 0 }, commonFields: [], fields: [], fieldPages: [], trackTypes: [], symbols: [] };
+
 let loading: Promise<Pagefind> | null = null;
+const files = new Map<string, Promise<unknown>>();
 
 /** Imports Pagefind once; a failed load can be retried. */
 export function loadPagefind(url: string): Promise<Pagefind> {
@@ -38,46 +48,68 @@ export function loadPagefind(url: string): Promise<Pagefind> {
   return loading;
 }
 
+/** A JSON file beside the index, fetched once; a failure is logged and answered by `fallback`. */
+function besideIndex<T>(indexUrl: string, name: string, fallback: T): Promise<T> {
+  const url = new URL(name, new URL(indexUrl, globalThis.location?.href)).href;
+  if (!files.has(url)) {
+    const request = fetch(url)
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
+      .catch((error: unknown) => {
+        console.warn(`Search works without ${name}:`, error);
+        files.delete(url);
+        return fallback;
+      });
+    files.set(url, request);
+  }
+  return files.get(url) as Promise<T>;
+}
+
 /** Strips the trailing `index.html` and the host's `.html` so links point at clean routes. */
 export { cleanUrl };
 
-/** Turns one Pagefind answer into a page with its matching headings (the page itself first). */
+/** Turns one Pagefind answer into a page with its best matching sections (the page itself not repeated). */
 export function toPageResult(data: PagefindData): PageResult {
   const pageUrl = cleanUrl(data.url);
-  const subResults = (data.sub_results ?? [])
+  const subResults = bySectionScore(data.sub_results ?? [])
     .map((sub) => ({ title: sub.title, url: cleanUrl(sub.url), excerpt: sub.excerpt }))
     .filter((sub) => sub.url !== pageUrl)
     .slice(0, 4);
-  const field = data.filters?.kind?.includes("field") ? `Field of ${data.meta.tracks ?? "a track type"}` : undefined;
-  return { url: pageUrl, title: data.meta.title ?? pageUrl, excerpt: data.excerpt, subResults, ...(field && { field }) };
+  return { url: pageUrl, title: data.meta.title ?? pageUrl, excerpt: data.excerpt, subResults };
 }
 
-/** The search scopes (Pagefind's `scope` filter); "" is everything. */
-export const SCOPES = ["", "Guides", "API", "Changelog"] as const;
-export type Scope = (typeof SCOPES)[number];
+/** A field or API symbol the query names, as a result: its entry, and where it belongs. */
+export const toNamedResult = (named: NamedMatch): PageResult => ({ url: named.url, title: named.name, excerpt: "", subResults: [], badge: named.badge });
 
 /**
- * Field records whose name starts with the query (underscores and case ignored), the exact name
- * first, then shorter names: `FrameRate_M` puts FrameRate_Mode before FrameRate_Maximum.
+ * Searches pages within `scope`, best first; API symbols and fields the query names come first (at
+ * most three, in every scope that holds the API). Resolves null when a newer query superseded this one.
  */
-export function fieldsNamed(query: string, fields: PageResult[]): PageResult[] {
-  const wanted = query.trim().toLowerCase();
-  return fields
-    .filter((field) => field.title.toLowerCase().startsWith(wanted))
-    .sort((a, b) => Number(b.title.toLowerCase() === wanted) - Number(a.title.toLowerCase() === wanted) || a.title.length - b.title.length);
-}
-
-/**
- * Searches pages within `scope`; fields whose name the query starts come first (at most three),
- * ahead of pages that merely mention them. Resolves null when a newer query superseded this one.
- */
-export async function search(url: string, query: string, scope: Scope = "", limit = 8): Promise<PageResult[] | null> {
-  const pagefind = await loadPagefind(url);
-  const inScope = scope ? { scope } : {};
-  const answer = await pagefind.debouncedSearch(query, { filters: { ...inScope, not: { kind: "field" } } }, 60);
-  if (!answer) return null;
-  const fieldAnswer = scope === "" || scope === "API" ? await pagefind.search(query, { filters: { kind: "field" } }) : { results: [] };
-  const [pages, fields] = await Promise.all([answer.results.slice(0, limit), fieldAnswer.results.slice(0, 12)].map((results) => Promise.all(results.map((result) => result.data()))));
-  const named = fieldsNamed(query, fields.map(toPageResult)).slice(0, 3);
-  return [...named, ...pages.map(toPageResult)].slice(0, limit);
+export async function search(url: string, query: string, scope: Scope = "", limit = 8): Promise<SearchAnswer | null> {
+  const [pagefind, data] = await Promise.all([loadPagefind(url), besideIndex(url, SEARCH_DATA_FILES.ranking, PLAIN)]);
+  const filters = { ...(scope ? { scope } : {}), not: { kind: "field" } };
+  const [typed, ...synonyms] = queryVariants(query, data);
+  const first = await pagefind.debouncedSearch(typed.text, { filters }, 60);
+  if (!first) return null;
+  const others = [
+    ...synonyms.map((variant) => ({ text: variant.text, weight: variant.weight, phrase: false })),
+    ...[typed, ...synonyms].flatMap((variant) => {
+      const phrase = phraseOf(variant.text);
+      return phrase ? [{ text: phrase, weight: variant.weight, phrase: true }] : [];
+    }),
+  ];
+  const runs: Run<PagefindData>[] = [
+    { hits: first.results, weight: 1, phrase: false },
+    ...(await Promise.all(others.map(async (run) => ({ ...run, hits: (await pagefind.search(run.text, { filters })).results })))),
+  ];
+  const named = scope === "" || scope === "API" ? namedResults(query, data).map(toNamedResult) : [];
+  // Pages to show, plus one: re-ranking by section focus may lift it into the list.
+  const candidates = mergeRuns(runs, data.weights.phrase).slice(0, limit - named.length + 1);
+  const loaded = await Promise.all(candidates.map(async (hit) => ({ hit, page: await hit.data() })));
+  const pages = loaded
+    .map(({ hit, page }) => ({ score: focusedScore(hit.score, page.sub_results ?? [], data.weights.section), result: toPageResult(page) }))
+    .sort((a, b) => b.score - a.score)
+    .map((entry) => entry.result);
+  const results = [...named, ...pages.filter((page) => !named.some((entry) => entry.url === page.url))].slice(0, limit);
+  const suggestion = results.length === 0 ? suggest(query, await besideIndex<Record<string, number>>(url, SEARCH_DATA_FILES.vocabulary, {})) : null;
+  return { results, suggestion };
 }

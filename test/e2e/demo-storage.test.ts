@@ -20,20 +20,27 @@ hardening.after(async (context) => {
 const noticeBoxes = (page: Page) => page.getByRole("status").filter({ has: page.getByRole("button", { name: "Dismiss" }) });
 const notices = (page: Page) => noticeBoxes(page).locator("p").allInnerTexts();
 
-hardening("one unreadable saved entry is dropped alone, with a count; the others stay", async ({ site }) => {
+hardening("unreadable saved entries are dropped alone, with a count; the others stay", async ({ site }) => {
   const page = await openDemo(site);
   await analyse(page, [fixture("h264-aac.mp4")], 1);
   await analyse(page, [fixture("tone.mp3")], 2);
   await page.evaluate(() => {
     const stored = JSON.parse(localStorage.getItem("results")!);
+    const [done] = Object.values(stored) as Record<string, unknown>[];
     stored.broken = { name: 42, collapsed: "yes" };
+    // Well-formed entries whose values no analysis produces: a size beyond any file, a "done"
+    // result without tracks, tracks that are not objects.
+    stored.huge = { ...done, size: 1e308 };
+    stored.empty = { ...done, result: {} };
+    stored.shapeless = { ...done, result: { media: { track: ["General"] } } };
     localStorage.setItem("results", JSON.stringify(stored));
   });
   await page.reload();
   await page.waitForFunction(() => document.querySelectorAll(".media-demo__entry").length === 2);
-  assert.equal(await notices(page), [("1 saved result could not be read and was removed; the others are kept.")]);
+  assert.equal(await notices(page), [("4 saved results could not be read and were removed; the others are kept.")]);
   const names = await entries(page).locator(".media-demo__file-name").allInnerTexts();
   assert.equal(names.sort(), ["h264-aac.mp4", "tone.mp3"]);
+  assert.not.match(await page.locator(".media-demo").innerText(), "TB", "no impossible size is shown");
   const kept = await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem("results")!)));
   assert.is(kept.length, 2, "storage now holds the two readable entries");
   assert.not.ok(kept.includes("broken"));

@@ -130,6 +130,20 @@ search("a nonsense word says there are no results", async ({ site }) => {
   assert.is(await dialogOf(page).getByRole("status").textContent(), 'No results for "zzqxjvw"');
 });
 
+search("a misspelt query that finds nothing offers the closest words, and choosing them searches again", async ({ site }) => {
+  const page = await site.open("/docs/intro/");
+  await openSearch(page);
+  assert.equal(await resultUrls(page, "framrate"), []);
+  const status = dialogOf(page).getByRole("status");
+  assert.is(await status.textContent(), 'No results for "framrate". Did you mean framerate?');
+  await status.getByRole("button", { name: "framerate" }).click();
+  await status.filter({ hasText: '"framerate"' }).waitFor();
+  assert.ok(await boxOf(page).evaluate((box) => box === document.activeElement), "focus back in the box");
+  assert.is(await boxOf(page).inputValue(), "framerate");
+  assert.is(await page.locator("dialog[open] .search__page-title").first().textContent(), "FrameRate");
+  assert.equal(problemsOf(page), { consoleErrors: [], cspViolations: [] });
+});
+
 search("`/` opens search, Escape closes it and returns focus, arrows and Enter open a result", async ({ site }) => {
   const page = await site.open("/docs/intro/");
   await page.waitForSelector(".navbar [data-island='search'][data-island-ready]");
@@ -153,7 +167,10 @@ search("`/` opens search, Escape closes it and returns focus, arrows and Enter o
   assert.match(await page.title(), / \| API \| mediainfo\.js$/);
 });
 
-search("opening search and one query download at most 150 KB gzip, all from the site", async ({ site }) => {
+// Pagefind's runtime, WebAssembly, metadata and one index chunk are about 125 KB of it; the ranking
+// data (synonyms, every field and API name: 5 KB) and the ranking code (2 KB) that put the right
+// page first take the rest with the result fragments.
+search("opening search and one query download at most 160 KB gzip, all from the site", async ({ site }) => {
   const page = await site.open("/docs/intro/");
   await page.waitForLoadState("networkidle");
   const bodies: Promise<number>[] = [];
@@ -165,7 +182,7 @@ search("opening search and one query download at most 150 KB gzip, all from the 
   await openSearch(page);
   await resultUrls(page, "analyzeData");
   const total = (await Promise.all(bodies)).reduce((sum, size) => sum + size, 0);
-  assert.ok(total > 0 && total <= 150 * 1024, `${total} B gzip`);
+  assert.ok(total > 0 && total <= 160 * 1024, `${total} B gzip`);
   assert.equal([...origins], [site.origin]);
 });
 

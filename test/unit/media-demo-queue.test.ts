@@ -98,11 +98,24 @@ test("read, engine and MediaInfoLib failures end the job with their stage", asyn
 test("Cancel terminates the worker, ends the job as cancelled and starts a fresh, warmed worker", async () => {
   const { instance, workers } = runner();
   const outcome = instance.run(job("a"), () => {});
-  instance.cancel();
+  instance.cancel("a");
   assert.equal(await outcome, { kind: "cancelled" } satisfies Outcome);
   assert.ok(workers.made[0].terminated);
   assert.equal(workers.made[1].sent, [{ type: "warm", wasmUrl: "/m.wasm" }]);
   workers.made[0].reply({ type: "done", jobId: "a", result: {}, ms: 1 });
+});
+
+test("a Cancel for a job that already ended leaves the next job running", async () => {
+  const { instance, workers } = runner();
+  const first = instance.run(job("a"), () => {});
+  instance.cancel("a");
+  assert.equal(await first, { kind: "cancelled" } satisfies Outcome);
+  const second = instance.run(job("b"), () => {});
+  instance.cancel("a");
+  assert.is(workers.made.length, 2, "the worker running b is kept");
+  assert.not.ok(workers.made[1].terminated);
+  workers.made[1].reply({ type: "done", jobId: "b", result: { media: null }, ms: 2 });
+  assert.equal(await second, { kind: "done", result: { media: null }, ms: 2 } satisfies Outcome);
 });
 
 test("a warm-up failure with no job waiting is reported; a crashed worker fails the running job", async () => {

@@ -6,6 +6,7 @@ import { captureConsole, register, reset, unregister } from "../helpers/dom.ts";
 import { loadResults, parseResults, saveResults } from "../../components/media-demo/persistence.ts";
 import { STORAGE_KEYS } from "../../contract/index.js";
 import { entryFromFailure, entryFromResult } from "../../components/media-demo/result-shape.ts";
+import { unreadableNotice } from "../../components/media-demo/use-stored-results.ts";
 import { resetStorageWarning } from "../../components/shared/storage.ts";
 
 const test = suite("demo results store");
@@ -58,6 +59,13 @@ test("one bad entry is dropped alone and counted; the valid ones are kept (issue
     { x: { name: "a", collapsed: 0 } },
     { x: { ...older, status: "done", result: null } },
     { x: { name: 3 } },
+    { x: { ...older, id: "x", size: 1e308 } },
+    { x: { ...older, id: "x", size: -1 } },
+    { x: { ...older, id: "x", ms: "fast" } },
+    { x: { ...older, id: "x", result: {} } },
+    { x: { ...older, id: "x", result: { media: { track: [] } } } },
+    { x: { ...older, id: "x", result: { media: { track: ["General"] } } } },
+    { x: { ...older, id: "x", result: { media: { track: [{ Format: "MPEG-4" }] } } } },
   ];
   for (const bad of foreign) {
     const { entries, unreadable } = parseResults(JSON.stringify({ aold: older, ...bad, bnew: newer }));
@@ -66,6 +74,15 @@ test("one bad entry is dropped alone and counted; the valid ones are kept (issue
   }
   const two = parseResults(JSON.stringify({ p: 1, aold: older, q: "x" }));
   assert.equal([two.entries.map((entry) => entry.id), two.unreadable], [["aold"], 2]);
+});
+
+test("the unreadable notice says others are kept only when some were", () => {
+  assert.is(unreadableNotice(0, 3), null);
+  assert.is(unreadableNotice("all", 0), "Saved results could not be read and were discarded.");
+  assert.is(unreadableNotice(1, 0), "1 saved result could not be read and was removed.");
+  assert.is(unreadableNotice(2, 0), "2 saved results could not be read and were removed.");
+  assert.is(unreadableNotice(1, 1), "1 saved result could not be read and was removed; the other one is kept.");
+  assert.is(unreadableNotice(3, 2), "3 saved results could not be read and were removed; the others are kept.");
 });
 
 test("results saved by the previous demo ({...result, name, collapsed}) are kept, in stored order", () => {

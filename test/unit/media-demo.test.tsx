@@ -111,4 +111,18 @@ island("an engine that fails to load shows a banner; Retry starts a fresh worker
   assert.ok(workers[0].terminated);
 });
 
+island("Cancel names the job it was shown for, and the second click of a double click does nothing", async () => {
+  const { ProgressPanel } = await import("../../components/media-demo/ProgressPanel.tsx");
+  const host = document.getElementById("host")!;
+  const cancelled: string[] = [];
+  const progress = { jobId: "job1", name: "a.mp4", position: 10, size: 100 };
+  await act(async () => render(createElement(ProgressPanel, { progress, waiting: 1, onCancel: (id: string) => cancelled.push(id) }), host));
+  const [cancel] = buttons(host, "Cancel");
+  const click = (detail: number) => cancel.dispatchEvent(new MouseEvent("click", { bubbles: true, detail }));
+  click(1);
+  click(2);
+  click(0); // keyboard activation
+  assert.equal(cancelled, ["job1", "job1"]);
+});
+
 island.run();

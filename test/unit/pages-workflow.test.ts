@@ -1,7 +1,10 @@
-// The GitHub Pages workflow tests before it deploys (issue 16): a tests job runs what CI runs
-// (.ci/run) on the README's Node.js with full history and a real Chrome, and the upload and the
-// deploy each need the job before them, so a failing test stops the deploy.
+// The GitHub Pages workflow deploys what it tested: one job runs what CI runs (.ci/run) on the
+// README's Node.js with full history and a real Chrome, builds once (inside `npm test`), and uploads
+// that same _site after the browser suite; the deploy needs that job, so a failing test stops it.
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import matter from "gray-matter";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -50,10 +53,8 @@ test("the browser suite gets the runner's Chrome through CHROMIUM_PATH, and ever
   }
 });
 
-test("the Firefox lane gets the runner's Firefox, and the build reads the same browsers' versions", () => {
+test("the Firefox lane gets the runner's Firefox", () => {
   assert.is(testsJob![1].env?.FIREFOX_PATH, "/usr/bin/firefox");
-  const [, build] = jobUsing("actions/upload-pages-artifact")!;
-  assert.equal([build.env?.CHROMIUM_PATH, build.env?.FIREFOX_PATH], [testsJob![1].env?.CHROMIUM_PATH, "/usr/bin/firefox"]);
 });
 
 test("it runs on the Node.js major the README and package.json promise, with full git history", () => {
@@ -66,12 +67,38 @@ test("it runs on the Node.js major the README and package.json promise, with ful
   }
 });
 
-test("the upload needs the tests job and the deploy needs the upload", () => {
+/** Commands that build the site; `npm test` is the one allowed, once. */
+const BUILDS = /^(npm run build|npm start|npm run start|node scripts\/build\.js|npx @11ty\/eleventy|npx eleventy|npm run build:\w+)\b/;
+
+test("the _site the tests ran on is the one uploaded: built once, tested, then uploaded from the same job", () => {
   const upload = jobUsing("actions/upload-pages-artifact");
+  assert.ok(upload, "nothing uploads the site");
+  assert.is(upload![0], testsJob![0], "the upload runs in the job that tested the site");
+  const steps = upload![1].steps;
+  const uploadAt = steps.findIndex((step) => step.uses?.startsWith("actions/upload-pages-artifact"));
+  const e2eAt = steps.findIndex((step) => step.run?.includes("npm run test:e2e"));
+  const testAt = steps.findIndex((step) => step.run?.includes("npm test"));
+  assert.ok(testAt < e2eAt && e2eAt < uploadAt, "npm test, then the browser suite, then the upload");
+  assert.is(steps[uploadAt].with?.path, "_site");
+  assert.is(uploadAt, steps.length - 1, "nothing runs between the last test and the upload");
+  for (const [name, job] of jobs) assert.equal(runs(job).filter((command) => BUILDS.test(command)), [], `${name} builds a second time`);
+  assert.is(testsJob![1].env?.BUILD_ONCE, "1", "the browser suite may not rebuild a stale _site");
+});
+
+test("the deploy needs the job that tested and uploaded", () => {
   const deploy = jobUsing("actions/deploy-pages");
-  assert.ok(upload && deploy);
-  assert.ok(prerequisites(upload![0]).has(testsJob![0]), `${upload![0]} does not need ${testsJob![0]}`);
-  assert.ok(prerequisites(deploy![0]).has(upload![0]), `${deploy![0]} does not need ${upload![0]}`);
+  assert.ok(deploy);
+  assert.ok(prerequisites(deploy![0]).has(testsJob![0]), `${deploy![0]} does not need ${testsJob![0]}`);
+});
+
+test("with BUILD_ONCE=1 the browser suite's build step refuses to build a stale _site", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "build-once-"));
+  fs.mkdirSync(path.join(dir, "site"));
+  fs.writeFileSync(path.join(dir, "site", "page.md"), "# A source newer than any build\n");
+  const run = spawnSync("node", [path.resolve("scripts/ensure-built.js")], { cwd: dir, env: { ...process.env, BUILD_ONCE: "1" }, encoding: "utf8" });
+  fs.rmSync(dir, { recursive: true });
+  assert.is(run.status, 1);
+  assert.match(run.stderr, "BUILD_ONCE=1 forbids a second build");
 });
 
 test.run();

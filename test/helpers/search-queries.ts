@@ -1,0 +1,82 @@
+// Everyday developer queries and the page (or section, or field) that answers each, for the search
+// ranking test. Sources: the docs' own questions, the API reference, and what the library's issue
+// tracker keeps asking (CSP, Node versions, bundlers, WASM not found, chunk size, cover art).
+// A target with a `#` is a section or a field: it counts when it is the result itself or one of
+// the first result's sections. Several targets mean any of them answers the query.
+
+export type SearchQuery = { query: string; expect: string[]; from: "docs" | "api" | "tracker" };
+
+const INSTALLATION = "/docs/getting-started/installation/";
+const USAGE = "/docs/getting-started/usage/";
+const TROUBLESHOOTING = "/docs/guides/troubleshooting/";
+const BUNDLERS = "/docs/recipes/bundlers/";
+const OPTIONS = "/api/interface/MediaInfoFactoryOptions/";
+
+export const QUERIES: SearchQuery[] = [
+  // Acronyms and requirements
+  { query: "CSP", expect: [`${INSTALLATION}#content-security-policy`, `${TROUBLESHOOTING}#a-content-security-policy-blocks-the-library`], from: "tracker" },
+  { query: "unsafe-eval", expect: [`${INSTALLATION}#content-security-policy`, `${TROUBLESHOOTING}#a-content-security-policy-blocks-the-library`], from: "tracker" },
+  { query: "typed function references", expect: [`${TROUBLESHOOTING}#a-browser-without-typed-function-references`, `${INSTALLATION}#browsers`], from: "docs" },
+  { query: "browser support", expect: [`${INSTALLATION}#browsers`, `${TROUBLESHOOTING}#a-browser-without-typed-function-references`], from: "docs" },
+  { query: "node 20", expect: [`${TROUBLESHOOTING}#nodejs-20-or-older`, `${INSTALLATION}#nodejs`, "/docs/recipes/nodejs/"], from: "tracker" },
+  { query: "CDN", expect: [`${INSTALLATION}#load-from-a-cdn`], from: "docs" },
+  { query: "install", expect: [INSTALLATION], from: "docs" },
+  { query: "wasm not found", expect: [`${TROUBLESHOOTING}#the-webassembly-file-was-not-found`], from: "tracker" },
+  { query: "cannot start a new analysis while another is in progress", expect: [`${TROUBLESHOOTING}#cannot-start-a-new-analysis-while-another-is-in-progress`], from: "tracker" },
+  // Fields asked for in plain words
+  { query: "frame rate", expect: ["/api/fields/#FrameRate"], from: "api" },
+  { query: "duration", expect: ["/api/fields/#Duration"], from: "api" },
+  { query: "bit rate", expect: ["/api/fields/#BitRate"], from: "api" },
+  { query: "sampling rate", expect: ["/api/interface/AudioTrack/#SamplingRate"], from: "api" },
+  { query: "channel layout", expect: ["/api/interface/AudioTrack/#ChannelLayout"], from: "api" },
+  { query: "aspect ratio", expect: ["/api/fields/#DisplayAspectRatio"], from: "api" },
+  { query: "rotation", expect: ["/api/interface/VideoTrack/#Rotation"], from: "tracker" },
+  { query: "HDR", expect: ["/api/fields/#HDR_Format"], from: "api" },
+  { query: "codec id", expect: ["/api/fields/#CodecID"], from: "api" },
+  { query: "FrameRate_Mode", expect: ["/api/interface/VideoTrack/#FrameRate_Mode", "/api/fields/#FrameRate_Mode"], from: "api" },
+  // Track kinds and output formats
+  { query: "subtitles", expect: ["/api/interface/TextTrack/", `${USAGE}#track-types`], from: "tracker" },
+  { query: "audio track", expect: ["/api/interface/AudioTrack/"], from: "api" },
+  { query: "XML output", expect: [`${USAGE}#result-formats`, `${OPTIONS}#format`], from: "docs" },
+  { query: "JSON output", expect: [`${USAGE}#result-formats`, `${OPTIONS}#format`], from: "docs" },
+  // The API by name and by task
+  { query: "mediaInfoFactory", expect: ["/api/function/mediaInfoFactory/"], from: "api" },
+  { query: "analyzeData", expect: ["/api/class/MediaInfo/#analyzeData"], from: "api" },
+  { query: "isTrackType", expect: ["/api/function/isTrackType/"], from: "api" },
+  { query: "locateFile", expect: [`${OPTIONS}#locateFile`, `${BUNDLERS}#why-locatefile-is-needed`], from: "tracker" },
+  { query: "chunkSize", expect: [`${OPTIONS}#chunkSize`], from: "api" },
+  { query: "cover art", expect: [`${OPTIONS}#coverData`, "/api/interface/GeneralTrack/#Cover_Data"], from: "tracker" },
+  { query: "chunk size", expect: ["/docs/recipes/large-files/#choosing-a-chunk-size", `${OPTIONS}#chunkSize`], from: "docs" },
+  { query: "close instance", expect: ["/api/class/MediaInfo/#close", `${USAGE}#reuse-reset-and-close`, "/docs/guides/memory/#nothing-disposes-of-an-instance"], from: "docs" },
+  { query: "error handling", expect: [`${USAGE}#error-handling`], from: "docs" },
+  // Recipes and guides
+  { query: "webpack", expect: [`${BUNDLERS}#webpack-5`], from: "tracker" },
+  { query: "vite", expect: [`${BUNDLERS}#vite`], from: "tracker" },
+  { query: "web worker", expect: ["/docs/recipes/web-workers/"], from: "docs" },
+  { query: "range requests", expect: ["/docs/recipes/remote-files/"], from: "tracker" },
+  { query: "CORS", expect: ["/docs/recipes/remote-files/#what-the-server-must-allow"], from: "tracker" },
+  { query: "files over 4 GB", expect: ["/docs/recipes/large-files/#files-over-4-gib"], from: "tracker" },
+  { query: "memory usage", expect: ["/docs/guides/memory/"], from: "tracker" },
+  { query: "upgrade from 0.2", expect: ["/docs/guides/upgrading/#from-02x-to-030"], from: "docs" },
+  { query: "changelog", expect: ["/api/changelog/"], from: "docs" },
+  { query: "nearly empty result", expect: [`${TROUBLESHOOTING}#the-result-is-nearly-empty`], from: "docs" },
+  { query: "language", expect: ["/api/fields/#Language"], from: "api" },
+  { query: "width", expect: ["/api/fields/#Width"], from: "api" },
+  { query: "channels", expect: ["/api/interface/AudioTrack/#Channels"], from: "api" },
+  { query: "bit depth", expect: ["/api/fields/#BitDepth"], from: "api" },
+  { query: "track types", expect: [`${USAGE}#track-types`], from: "docs" },
+  { query: "readChunk", expect: ["/api/class/MediaInfo/#analyzeData", "/api/#ReadChunkFunc"], from: "api" },
+  { query: "reset", expect: ["/api/class/MediaInfo/#reset", `${USAGE}#reuse-reset-and-close`], from: "api" },
+  { query: "inform", expect: ["/api/class/MediaInfo/#inform"], from: "api" },
+  { query: "UMD", expect: [`${BUNDLERS}#the-umd-script`, "/docs/guides/upgrading/#the-umd-global-is-an-object"], from: "tracker" },
+  { query: "import map", expect: [`${BUNDLERS}#an-import-map`], from: "docs" },
+  { query: "rollup", expect: [`${BUNDLERS}#rollup`], from: "tracker" },
+  { query: "esbuild", expect: [`${BUNDLERS}#esbuild`], from: "tracker" },
+  { query: "license", expect: ["/license/"], from: "docs" },
+  { query: "blob", expect: [`${USAGE}#in-the-browser-a-file-or-blob`], from: "docs" },
+  { query: "file handle", expect: ["/docs/recipes/nodejs/#a-file-on-disk", `${USAGE}#in-nodejs-a-file-on-disk`], from: "docs" },
+  { query: "cancel analysis", expect: ["/docs/recipes/web-workers/#what-a-cancelled-analysis-returns"], from: "tracker" },
+  { query: "server rendering", expect: [`${BUNDLERS}#server-rendering-frameworks`], from: "tracker" },
+  { query: "release notes", expect: ["/api/changelog/"], from: "docs" },
+  { query: "full option", expect: [`${OPTIONS}#full`], from: "api" },
+];
