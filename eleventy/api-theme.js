@@ -49,7 +49,10 @@ function typeParameterNames(reflection) {
 /** Front matter for one generated page. */
 export function frontMatter(model) {
   if (model.kind === ReflectionKind.Project) {
-    return { title: "API", heading: model.name, permalink: "/api/", apiPage: true, fieldIndexLink: true };
+    // The module's own comment is the `default` re-export's ("Renames and re-exports …"): say what
+    // the module is for instead.
+    const description = "What mediainfo.js exports: mediaInfoFactory, which creates a MediaInfo instance to analyse media files, its options, the result types and the fields of every track type.";
+    return { title: "API", heading: model.name, description, permalink: "/api/", apiPage: true, fieldIndexLink: true };
   }
   const kind = ReflectionKind.singularString(model.kind);
   const comment = model.comment ?? model.signatures?.[0]?.comment;

@@ -22,11 +22,18 @@ const DERIVED_PAGES = [FIELD_INDEX_URL];
 /** Every href of a sidebar tree, in reading order. @param {SidebarItem[]} items @returns {string[]} */
 const hrefsOf = (items) => [...walkSidebar(/** @type {any} */ (items))].flatMap(({ item }) => (item.href ? [item.href] : []));
 
+/** The characters an HTML attribute's value escapes, by name. */
+const NAMED = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+
+/** An attribute value as text: every character reference decoded, once. @param {string} value */
+export const decodeAttribute = (value) =>
+  value.replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (reference, name) => {
+    if (name[0] === "#") return String.fromCodePoint(Number(name[1] === "x" || name[1] === "X" ? `0${name.slice(1)}` : name.slice(1)));
+    return NAMED[/** @type {keyof typeof NAMED} */ (name.toLowerCase())] ?? reference;
+  });
+
 /** @param {string} html */
-const metaDescription = (html) => {
-  const match = html.match(/<meta name="description" content="([^"]*)">/);
-  return match ? match[1].replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&") : "";
-};
+const metaDescription = (html) => decodeAttribute(html.match(/<meta name="description" content="([^"]*)">/)?.[1] ?? "");
 /** @param {string} html */
 const headingOf = (html) => contentOf(html)?.querySelector("h1")?.textContent?.trim() ?? "";
 

@@ -3,7 +3,7 @@
 import { pathToFileURL } from "node:url";
 import path from "node:path";
 import { ensureTool } from "../tools.js";
-import { median } from "./report.js";
+import { CLS_TARGET, median } from "./report.js";
 
 // Lighthouse is installed on demand (tools/lighthouse), not by the default npm install.
 const { lighthouse, desktopConfig, chromeLauncher } = await import(pathToFileURL(path.join(ensureTool("lighthouse"), "index.js")).href);
@@ -41,7 +41,7 @@ export async function runLighthouse({ origin, routes, runs, stubPort }) {
         }
         out[route][preset] = Object.fromEntries(Object.entries(FIGURES).map(([name, read]) => [name, median(samples.map(read))]));
         const f = out[route][preset];
-        console.log(`  ${preset.padEnd(7)} ${route.padEnd(42)} perf ${f.performance} a11y ${f.accessibility} bp ${f["best-practices"]} seo ${f.seo} TBT ${Math.round(f["TBT ms"])} CLS ${f.CLS.toFixed(3)}`);
+        console.log(`  ${preset.padEnd(7)} ${route.padEnd(42)} perf ${f.performance} a11y ${f.accessibility} bp ${f["best-practices"]} seo ${f.seo} TBT ${Math.round(f["TBT ms"])} CLS ${f.CLS.toFixed(4)} (target ≤ ${CLS_TARGET})`);
       }
     }
   } finally {

@@ -23,6 +23,43 @@ shell("the skip link is the first focusable element and moves focus to main", as
   assert.ok(inMain, "the next Tab after the skip link lands inside <main>");
 });
 
+/** Where the page's parts sit: the navbar's right-hand items, the title, the page actions and the content. */
+const partBoxes = (page: import("playwright-core").Page) =>
+  page.evaluate(() =>
+    [".navbar__items--right > *", "main h1", ".page-actions", ".doc-content", ".home-section", "footer"].flatMap((selector) =>
+      [...document.querySelectorAll(selector)].filter((element) => element.getClientRects().length > 0).map((element) => {
+        const box = element.getBoundingClientRect();
+        return `${selector} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`;
+      }),
+    ),
+  );
+
+shell("hydration moves nothing: the server render and the running islands put every part in the same place", async ({ site }) => {
+  for (const width of [375, 1280]) {
+    for (const route of ["/", "/docs/getting-started/usage/", "/api/class/MediaInfo/"]) {
+      const ctx = await site.context({ viewport: { width, height: 800 } });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      // The client bundle waits until the server render has been measured.
+      await ctx.route(/\/assets\/js\/client\.[\w-]+\.js$/, async (request) => {
+        await held;
+        await request.continue();
+      });
+      const page = await ctx.newPage();
+      // A module script defers DOMContentLoaded, so wait for the parsed page and its stylesheet instead.
+      await page.goto(site.origin + route, { waitUntil: "commit" });
+      await page.waitForFunction(() => document.querySelector("footer") && [...document.styleSheets].some((sheet) => sheet.href?.includes("/assets/site.")));
+      const before = await partBoxes(page);
+      release();
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true" && [...document.querySelectorAll("[data-island]")].every((island) => island.hasAttribute("data-island-ready")));
+      await page.waitForFunction(() => document.querySelector(".star-count__count")?.textContent !== "");
+      assert.ok(before.length >= 4, before.join("\n"));
+      assert.equal(await partBoxes(page), before, `${route} at ${width} px`);
+      await ctx.close();
+    }
+  }
+});
+
 shell("a stored dark choice applies before DOMContentLoaded (no flash)", async ({ site }) => {
   const ctx = await site.context({ colorScheme: "light" });
   const page = await ctx.newPage();

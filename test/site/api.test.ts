@@ -2,7 +2,8 @@
 // with its anchor, optional flag, inherited marker and source line; sidebar, titles, changelog.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { builtPage, builtPages, sitemapRoutes } from "../helpers/built-site.ts";
+import path from "node:path";
+import { builtPage, builtPages, sitemapRoutes, SITE_DIR } from "../helpers/built-site.ts";
 import { expectedApi } from "../fixtures/api/expected-api.ts";
 import fs from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -78,6 +79,14 @@ test("every class member is on the class page, grouped General Use / Low-level, 
     assert.is(memberSection(document, "constructor"), null);
     assert.is(memberSection(document, "analyzeData")!.querySelectorAll("h4").length, 2, "both analyzeData overloads");
   }
+});
+
+test("the API overview says what the module is for, in its head and in llms.txt", () => {
+  const description = builtPage("/api/").document.querySelector("meta[name='description']")!.getAttribute("content")!;
+  assert.match(description, /^What mediainfo\.js exports: mediaInfoFactory/);
+  const line = fs.readFileSync(path.join(SITE_DIR, "llms.txt"), "utf8").split("\n").find((entry) => entry.includes("/api/index.html.md"))!;
+  assert.ok(line.endsWith(`: ${description}`), line);
+  assert.not.match(line, "re-exports");
 });
 
 test("every type alias and the default re-export resolve at /api/#{Name}", () => {

@@ -200,6 +200,13 @@ test("the home page has four features and a code sample", () => {
   assert.is(home.querySelectorAll(".feature h3").length, 4);
   assert.ok(home.querySelector('.home-sample pre[tabindex="0"] code'));
   assert.ok(home.querySelector('a[href="/docs/category/getting-started/"]'));
+  // Their icons are SVG: an emoji in a label shows as an empty box where no colour emoji font is installed.
+  const buttons = [...home.querySelectorAll(".hero__buttons a")];
+  assert.equal(buttons.map((button) => button.textContent!.trim()), ["Getting Started", "Demo"]);
+  for (const button of buttons) {
+    assert.not.match(button.textContent!, /\p{Extended_Pictographic}/u, "no emoji in the label");
+    assert.is(button.querySelector("svg")?.getAttribute("aria-hidden"), "true");
+  }
   assert.ok(home.querySelector('a[href="/demo/"]'));
 });
 

@@ -126,4 +126,24 @@ test("served as text/markdown and text/plain, outside the sitemap and the search
   for (const file of ["/llms.txt", "/llms-full.txt"]) assert.ok(footer.querySelector(`a[href='${file}']`), `footer links ${file}`);
 });
 
+/** Character references left in Markdown outside code (`&#39;`, `&amp;`): the text was escaped twice or not decoded. */
+function entitiesOutsideCode(markdown: string): string[] {
+  const prose = markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, "").replace(/`[^`\n]*`/g, "");
+  return prose.match(/&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/gi) ?? [];
+}
+
+test("llms.txt, llms-full.txt and every twin carry plain text: no character references outside code", () => {
+  const documents = [["/llms.txt", read("/llms.txt")], ["/llms-full.txt", read("/llms-full.txt")], ...routes.map((route) => [route, twinOf(route)])];
+  assert.ok(documents.length > 20);
+  for (const [name, text] of documents) assert.equal(entitiesOutsideCode(text), [], name);
+  assert.equal(entitiesOutsideCode("it&#39;s &amp; `a &amp; b`\n```html\n&lt;p&gt;\n```\n"), ["&#39;", "&amp;"], "the check finds them");
+});
+
+test("page titles and descriptions are escaped once: no escaped character reference in the head", () => {
+  for (const route of routes) {
+    const head = builtPage(route).html.split("</head>")[0];
+    assert.not.match(head, /&amp;(#\d+|#x[0-9a-f]+|[a-z]+);/i, route);
+  }
+});
+
 test.run();

@@ -16,16 +16,16 @@ let calls: Call[] = [];
 const realFetch = globalThis.fetch;
 
 /** Replaces fetch with one answering `body` (text) or rejecting with `error`. */
-function answer(body: string | Error, status = 200) {
+function answer(body: string | Error, status = 200, headers: Record<string, string> = {}) {
   globalThis.fetch = ((...args: unknown[]) => {
     calls.push({ url: String(args[0]), argCount: args.length });
     if (body instanceof Error) return Promise.reject(body);
-    return Promise.resolve(new Response(body, { status, headers: { "content-type": "application/json" } }));
+    return Promise.resolve(new Response(body, { status, headers: { "content-type": "application/json", ...headers } }));
   }) as typeof fetch;
 }
 
-async function mountStars() {
-  const view = render(<StarCount {...PROPS} />);
+async function mountStars(props: Partial<typeof PROPS> = {}) {
+  const view = render(<StarCount {...PROPS} {...props} />);
   await settle();
   const link = view.container.querySelector("a")!;
   return { link, count: link.querySelector(".star-count__count")!.textContent, name: link.textContent ?? "" };
@@ -89,7 +89,7 @@ const BAD_ANSWERS: [string, string | Error][] = [
 ];
 for (const [what, body] of BAD_ANSWERS) {
   stars(`${what} logs "Failed to fetch stargazers", stores nothing and keeps the link`, async () => {
-    answer(body, body instanceof Error ? 200 : 403);
+    answer(body); // a refusal for the rate limit (403) has a test of its own: it also stops asking
     const { calls: errors, result } = await captureConsole("error", mountStars);
     assert.is(errors.length, 1);
     assert.is(errors[0][0], "Failed to fetch stargazers:");
@@ -115,6 +115,24 @@ stars("a request cancelled because the page is being left is not logged; after a
   window.dispatchEvent(new Event("pageshow"));
   const back = await captureConsole("error", mountStars);
   assert.is(back.calls.length, 1, "after a return the failure is reported again");
+});
+
+stars("after a rate-limit refusal (403) the tab asks no more, and the log says when the limit resets", async () => {
+  // An API address of its own: the refusal is remembered for the life of the page's script.
+  const api = "https://rate-limited.api.github.test";
+  const resetAt = Math.floor(Date.now() / 1000) + 1800;
+  answer(JSON.stringify({ message: "API rate limit exceeded" }), 403, { "x-ratelimit-reset": String(resetAt) });
+  const { calls: logged } = await captureConsole("error", async () => {
+    for (let load = 0; load < 4; load += 1) {
+      const { count } = await mountStars({ api });
+      assert.is(count, "", "nothing shown");
+      await new Promise((resolve) => setTimeout(resolve));
+    }
+  });
+  assert.is(calls.length, 1, "one request in four loads");
+  assert.is(logged.length, 1);
+  assert.match(String(logged[0][1]), `rate limit resets at ${new Date(resetAt * 1000).toLocaleTimeString()}`);
+  assert.is(localStorage.getItem("stargazers_count"), null, "a refusal stores nothing");
 });
 
 stars("a prop change rerenders in place without a new request", async () => {
