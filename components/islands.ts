@@ -13,4 +13,5 @@ export const ISLANDS: Record<string, ComponentType<any>> = {
   search: Search,
   "media-demo": lazyIsland(() => import("./media-demo/MediaDemo")),
   "page-actions": lazyIsland(() => import("./page-actions/PageActions")),
+  "api-changes": lazyIsland(() => import("./api-changes/ApiChanges")),
 };

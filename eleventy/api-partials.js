@@ -1,8 +1,25 @@
 // typedoc-plugin-markdown partial overrides for the API pages: lean member sections with exact
 // anchors, a Hierarchy list, an Index of members, and the /api/ overview layout (BEHAVIOUR §16).
+import fs from "node:fs";
 import { ReflectionKind } from "typedoc";
 import { hasOwnPage, siteUrl } from "./api-urls.js";
+import { API_CHANGES_URL } from "./api-sidebar.js";
 import { INHERITED_ATTRIBUTE } from "../contract/index.js";
+import { historyKey, notesOf, noteText } from "../components/api-changes/history.js";
+
+/** The API's history over releases (`npm run api-history`), for the "Since …" notes. */
+const history = JSON.parse(fs.readFileSync(new URL("../site/_data/apiHistory.json", import.meta.url), "utf8"));
+
+/**
+ * "Since 0.3.6" (and "changed in …") under a member's heading, or nothing when the member was in
+ * the first release read and never changed; /api/changes/ has the details.
+ * @param {string | null} owner the interface or class, null for a top-level export
+ * @param {string} name
+ */
+export function historyNote(owner, name) {
+  const text = noteText(notesOf(history, ...historyKey(owner, name)));
+  return text ? `<p class="api-history"><a href="${API_CHANGES_URL}">${text}</a></p>` : "";
+}
 
 /**
  * Markdown-escapes a name used as heading or link text. Underscores inside words never make
@@ -49,7 +66,9 @@ export function apiPartials(context, base) {
       if (model.kind === ReflectionKind.Project || hasOwnPage(model)) return base.memberContainer(model, options);
       const inherited = model.inheritedFrom ? ` ${INHERITED_ATTRIBUTE}` : "";
       const body = base.member(model, { headingLevel: options.headingLevel, nested: options.nested });
-      return `<section${inherited}>\n\n${heading(options.headingLevel, escapeName(model.name))}\n\n${body}\n\n</section>`;
+      const owner = model.parent?.kind === ReflectionKind.Project ? null : (model.parent?.name ?? null);
+      const note = historyNote(owner, model.name);
+      return `<section${inherited}>\n\n${heading(options.headingLevel, escapeName(model.name))}\n\n${note ? `${note}\n\n` : ""}${body}\n\n</section>`;
     },
     // No horizontal rules between member sections: CSS separates them.
     members(models, options) {

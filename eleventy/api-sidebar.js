@@ -6,13 +6,15 @@ import { siteUrl } from "./api-urls.js";
 
 /** The page listing every field of every track type (site/api-fields.njk). */
 export const FIELD_INDEX_URL = "/api/fields/";
+/** The page of what changed in the API and the fields between releases (site/api-changes.njk). */
+export const API_CHANGES_URL = "/api/changes/";
 
 /** Sidebar group order; each group is an unlinked category. */
 export const SIDEBAR_GROUPS = ["Classes", "Functions", "Interfaces", "References", "Type Aliases"];
 
 /**
  * @param {import("typedoc").ProjectReflection} project
- * @returns {{ type: string, label: string, href?: string | null, id?: string, items?: { type: string, id: string, label: string, href: string }[] }[]} Overview, one category per TypeDoc group, Changelog
+ * @returns {{ type: string, label: string, href?: string | null, id?: string, items?: { type: string, id: string, label: string, href: string }[] }[]} Overview, field index, one category per TypeDoc group, changes by release, Changelog
  */
 export function buildApiSidebar(project) {
   const groups = new Map((project.groups ?? []).map((group) => [group.title, group.children]));
@@ -28,6 +30,7 @@ export function buildApiSidebar(project) {
     { type: "doc", id: "api", label: "Overview", href: "/api/" },
     { type: "doc", id: "api/fields", label: "Field index", href: FIELD_INDEX_URL },
     ...categories,
+    { type: "doc", id: "api/changes", label: "Changes by release", href: API_CHANGES_URL },
     { type: "doc", id: "api/changelog", label: "Changelog", href: "/api/changelog/" },
   ];
 }

@@ -4,7 +4,7 @@
 import { Comment, Converter, ReflectionKind } from "typedoc";
 import { MarkdownPageEvent, MarkdownTheme, MarkdownThemeContext } from "typedoc-plugin-markdown";
 import { hasOwnPage, siteUrl } from "./api-urls.js";
-import { apiPartials } from "./api-partials.js";
+import { apiPartials, historyNote } from "./api-partials.js";
 
 export const THEME_NAME = "mediainfo-api";
 /** Pages with more members than this keep them out of the TOC (see apiBriefToc). */
@@ -107,6 +107,8 @@ export function load(app) {
     if (page.model.kind !== ReflectionKind.Project && !hasOwnPage(page.model)) return;
     // Generated Markdown is never run through Nunjucks (types may contain `{`).
     const data = { ...frontMatter(page.model), templateEngineOverride: "md" };
-    page.contents = `---\n${toYaml(data)}\n---\n\n${page.contents}`;
+    // An export's own history note stands first, under its title.
+    const note = page.model.kind === ReflectionKind.Project ? "" : historyNote(null, page.model.name);
+    page.contents = `---\n${toYaml(data)}\n---\n\n${note ? `${note}\n\n` : ""}${page.contents}`;
   });
 }

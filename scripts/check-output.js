@@ -1,14 +1,15 @@
 // The build's last step: proves what the earlier steps wrote before the build reports success.
 // Every file is whole (scripts and JSON parse, WebAssembly validates, gzip chunks inflate, documents
-// close their root element, hashed names match their content), every sitemap route has its page
-// and every asset a page loads exists, the demo's WebAssembly is the installed library's, and the
-// search index loads and answers. Each problem names its file; any problem fails the build.
+// close their root element, hashed names match their content, bundles have the size esbuild
+// reported), every sitemap route has its page and every asset a page loads exists, the demo's
+// WebAssembly is the installed library's, and the search index loads and answers. Each problem names its file; any problem fails the build.
 // CLI: `node scripts/check-output.js [siteDir]`.
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { CHECKS_BY_EXTENSION, contentHashProblem } from "./site-output/file-checks.js";
+import { manifestPath } from "../eleventy/build-manifests.js";
 import { pagefindProblems, shippedRuntimeFiles } from "./site-output/pagefind-check.js";
 
 /** Fewer routes than this means a step wrote part of the site (the route table alone has more). */
@@ -66,7 +67,29 @@ function siteProblems(siteDir, files) {
   for (const file of demoWasm) {
     if (!fs.readFileSync(path.join(siteDir, file)).equals(installed)) problems.push(`${path.join(siteDir, file)}: differs from the installed mediainfo.js's MediaInfoModule.wasm`);
   }
-  return { problems, routes: routes.length };
+  return { problems: [...problems, ...bundleProblems(siteDir, files)], routes: routes.length };
+}
+
+/**
+ * Every file esbuild wrote has the size it reported (the bundling step keeps them in its
+ * manifests): a script cut at a statement boundary still parses, but not at its full length.
+ * @param {string} siteDir
+ * @param {Set<string>} files
+ */
+function bundleProblems(siteDir, files) {
+  const problems = [];
+  for (const name of /** @type {const} */ (["client", "demo"])) {
+    const file = manifestPath(name);
+    /** @type {Record<string, number>} */
+    const bytes = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")).bytes ?? {}) : {};
+    if (Object.keys(bytes).length === 0) problems.push(`${file}: no sizes of the ${name} bundle's files (run npm run build:bundles)`);
+    for (const [url, size] of Object.entries(bytes)) {
+      const onDisk = path.join(siteDir, url);
+      if (!files.has(url.slice(1))) problems.push(`${onDisk}: missing (esbuild wrote it)`);
+      else if (fs.statSync(onDisk).size !== size) problems.push(`${onDisk}: ${fs.statSync(onDisk).size} bytes, esbuild wrote ${size}`);
+    }
+  }
+  return problems;
 }
 
 /**

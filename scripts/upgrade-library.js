@@ -14,38 +14,54 @@ import { planUpgrade } from "./upgrade/plan.js";
 import { changelogReader, packageFolder, scratchFolder } from "./upgrade/sources.js";
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    "dry-run": { type: "boolean", default: false },
-    json: { type: "boolean", default: false },
-    git: { type: "string" },
-    package: { type: "string" },
-  },
-});
-const version = positionals[0];
-if (!version || !/^\d+\.\d+\.\d+$/.test(version)) {
-  console.error("Usage: npm run upgrade-library -- <version> [--dry-run] [--json] [--git <repo>] [--package <dir|tgz>]");
-  process.exit(2);
-}
 
-const scratch = scratchFolder();
-try {
-  const packageDir = packageFolder({ root: ROOT, version, given: values.package, scratch });
-  const upstreamChangelog = changelogReader({ version, packageDir, git: values.git, scratch });
-  const plan = planUpgrade({ root: ROOT, version, packageDir, upstreamChangelog });
-  if (values.json) {
-    const changes = plan.changes.map(({ file, fact, from, to }) => ({ file, fact, from, to }));
-    console.log(JSON.stringify({ ...plan, changes }, null, 2));
-  } else {
-    printPlan(plan, values["dry-run"]);
+/**
+ * What runs after the edits: npm installs the release, the API history gains it (its type
+ * definitions, read from the registry), and the build regenerates everything from both.
+ * @type {[label: string, npmArgs: string[]][]}
+ */
+export const APPLY_STEPS = [
+  ["npm install", ["install", "--no-audit", "--no-fund"]],
+  ["npm run api-history", ["run", "api-history"]],
+  ["npm run build", ["run", "build"]],
+];
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();
+
+/** The command line: read the release, plan, print, and apply unless --dry-run. */
+function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      "dry-run": { type: "boolean", default: false },
+      json: { type: "boolean", default: false },
+      git: { type: "string" },
+      package: { type: "string" },
+    },
+  });
+  const version = positionals[0];
+  if (!version || !/^\d+\.\d+\.\d+$/.test(version)) {
+    console.error("Usage: npm run upgrade-library -- <version> [--dry-run] [--json] [--git <repo>] [--package <dir|tgz>]");
+    process.exit(2);
   }
-  if (!values["dry-run"] && plan.changes.length > 0) apply(plan.changes);
-} catch (error) {
-  console.error(`upgrade-library: ${error instanceof Error ? error.message : error}`);
-  process.exitCode = 1;
-} finally {
-  fs.rmSync(scratch, { recursive: true, force: true });
+
+  const scratch = scratchFolder();
+  try {
+    const packageDir = packageFolder({ root: ROOT, version, given: values.package, scratch });
+    const upstreamChangelog = changelogReader({ version, packageDir, git: values.git, scratch });
+    const plan = planUpgrade({ root: ROOT, version, packageDir, upstreamChangelog });
+    if (values.json) {
+      const changes = plan.changes.map(({ file, fact, from, to }) => ({ file, fact, from, to }));
+      console.log(JSON.stringify({ ...plan, changes }, null, 2));
+    } else {
+      printPlan(plan, values["dry-run"]);
+    }
+    if (!values["dry-run"] && plan.changes.length > 0) apply(plan.changes);
+  } catch (error) {
+    console.error(`upgrade-library: ${error instanceof Error ? error.message : error}`);
+    process.exitCode = 1;
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -67,9 +83,7 @@ function printPlan(plan, isDryRun) {
  */
 function apply(changes) {
   for (const change of changes) fs.writeFileSync(path.join(ROOT, change.file), change.text);
-  /** @type {[string, string[]][]} */
-  const steps = [["npm install", ["install", "--no-audit", "--no-fund"]], ["npm run build", ["run", "build"]]];
-  for (const [label, args] of steps) {
+  for (const [label, args] of APPLY_STEPS) {
     console.log(`\n${label}…`);
     const result = spawnSync("npm", args, { cwd: ROOT, stdio: "inherit" });
     if (result.status !== 0) throw new Error(`${label} failed (above); the edits are written, fix and run it again`);

@@ -7,7 +7,7 @@ import { builtPage, builtPages, sitemapRoutes, SITE_DIR } from "../helpers/built
 import { expectedApi } from "../fixtures/api/expected-api.ts";
 import fs from "node:fs";
 import { gzipSync } from "node:zlib";
-import { FIELD_INDEX_URL } from "../../eleventy/api-sidebar.js";
+import { API_CHANGES_URL, FIELD_INDEX_URL } from "../../eleventy/api-sidebar.js";
 
 const api = expectedApi();
 const SOURCE = "https://github.com/buzz/mediainfo.js/blob/v0.3.6/src/";
@@ -24,14 +24,15 @@ function memberSection(document: Document, name: string): Element | null {
   return heading?.parentElement ?? null;
 }
 
-test("all 18 API routes of the spec and the field index exist and are in the sitemap", () => {
+test("all 18 API routes of the spec, the field index and the changes page exist and are in the sitemap", () => {
   assert.is(ROUTES.length, 18);
   const sitemap = new Set(sitemapRoutes());
-  for (const route of [...ROUTES, FIELD_INDEX_URL]) {
+  const pages = [...ROUTES, FIELD_INDEX_URL, API_CHANGES_URL];
+  for (const route of pages) {
     builtPage(route);
     assert.ok(sitemap.has(route), `${route} not in the sitemap`);
   }
-  assert.equal(builtPages().filter((page) => page.route.startsWith("/api/")).map((page) => page.route).sort(), [...ROUTES, FIELD_INDEX_URL].sort());
+  assert.equal(builtPages().filter((page) => page.route.startsWith("/api/")).map((page) => page.route).sort(), pages.sort());
 });
 
 test("every property of every exported interface is on its page with flags, marker and source line", () => {
@@ -45,7 +46,8 @@ test("every property of every exported interface is on its page with flags, mark
       assert.ok(section, `${where}: no section with h3#${property.name}`);
       const heading = section!.querySelector("h3")!;
       assert.is(heading.querySelector("a.hash-link")?.getAttribute("aria-label"), `Direct link to ${property.name}`, where);
-      const signature = section!.querySelector("h3 + p")!.textContent!;
+      // The signature follows the heading, after the release note when the property has one.
+      const signature = section!.querySelector("h3 + p:not(.api-history), h3 + .api-history + p")!.textContent!;
       assert.ok(signature.startsWith(`${property.readonly ? "readonly " : ""}${property.name}${property.optional ? "?" : ""}:`), `${where}: signature "${signature}"`);
       assert.is(section!.hasAttribute("data-inherited"), property.inherited, `${where}: section data-inherited`);
       assert.is(heading.hasAttribute("data-inherited"), property.inherited, `${where}: heading data-inherited`);
@@ -105,7 +107,7 @@ test("every type alias and the default re-export resolve at /api/#{Name}", () =>
 test("the api sidebar is in BEHAVIOUR §16 order with the current group open", () => {
   const { document } = builtPage("/api/interface/VideoTrack/");
   const top = [...document.querySelectorAll(".menu > .menu__list > li")].map((li) => li.querySelector("a, summary")!.textContent!.trim());
-  assert.equal(top, ["Overview", "Field index", "Classes", "Functions", "Interfaces", "References", "Type Aliases", "Changelog"]);
+  assert.equal(top, ["Overview", "Field index", "Classes", "Functions", "Interfaces", "References", "Type Aliases", "Changes by release", "Changelog"]);
   const open = [...document.querySelectorAll(".menu details[open]")].map((el) => el.getAttribute("data-category-label"));
   assert.equal(open, ["Interfaces"]);
   assert.equal([...document.querySelectorAll(".breadcrumbs__item")].map((li) => li.textContent!.trim()), ["", "Interfaces", "VideoTrack"]);

@@ -24,8 +24,7 @@ const PLATFORM = new Set(["Blob", "Buffer", "File", "Uint8Array", "Error", "Comp
 const EXTRA_FIELDS = new Set(["CodecConfigurationBox"]);
 /** The Upgrading guide may also name the exports of the releases it upgrades from. */
 const UPGRADING = "site/docs/guides/upgrading.md";
-const OLDER_EXPORTS = new Set(Object.entries(JSON.parse(fs.readFileSync("test/fixtures/library/exports-by-version.json", "utf8")))
-  .flatMap(([version, names]) => (version === "//" ? [] : (names as string[]))));
+const OLDER_EXPORTS = new Set(Object.keys(JSON.parse(fs.readFileSync("site/_data/apiHistory.json", "utf8")).api).filter((name) => !name.includes(".")));
 /** Roots of dotted paths in prose and the type each stands for. */
 const PATH_ROOTS: Record<string, string> = { result: "MediaInfoResult", instance: "MediaInfo", media: "Media" };
 

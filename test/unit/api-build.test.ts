@@ -32,7 +32,7 @@ test("the real sources generate cleanly; the sidebar follows BEHAVIOUR §16", as
   const sidebar = buildApiSidebar(project);
   assert.equal(sidebar.map((item: any) => [item.label, item.href ?? null]), [
     ["Overview", "/api/"], ["Field index", "/api/fields/"], ["Classes", null], ["Functions", null], ["Interfaces", null],
-    ["References", null], ["Type Aliases", null], ["Changelog", "/api/changelog/"],
+    ["References", null], ["Type Aliases", null], ["Changes by release", "/api/changes/"], ["Changelog", "/api/changelog/"],
   ]);
   const group = (label: string) => (sidebar.find((item) => item.label === label)?.items ?? []).map((item) => item.href);
   assert.equal(group("Classes"), ["/api/class/MediaInfo/"]);

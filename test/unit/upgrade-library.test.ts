@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { APPLY_STEPS } from "../../scripts/upgrade-library.js";
 
 type Plan = { from: string; to: string; changes: { file: string; fact: string; from: string; to: string }[]; review: string[] };
 const upgrade = suite<{ scratch: string; packageDir: string; history: string }>("upgrade-library");
@@ -52,6 +53,11 @@ upgrade.before((context) => {
   git("tag", "v0.3.7");
 });
 upgrade.after(({ scratch }) => fs.rmSync(scratch, { recursive: true, force: true }));
+
+upgrade("applying a plan installs the release, adds it to the API history, then builds", () => {
+  assert.equal(APPLY_STEPS.map(([label]) => label), ["npm install", "npm run api-history", "npm run build"]);
+  assert.ok(JSON.parse(fs.readFileSync("package.json", "utf8")).scripts["api-history"], "the script exists");
+});
 
 upgrade("a dry run against the documented 0.3.6 plans no change and nothing to review", () => {
   const before = hashes();

@@ -1,0 +1,32 @@
+// The release picker of /api/changes/ in Chromium: it loads the history asset, counts the changes
+// between the two chosen releases in its status line and lists them, for any pair.
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { problemsOf, startSite, type Site } from "../helpers/site.ts";
+
+const picker = suite<{ site: Site }>("API changes picker");
+picker.before(async (context) => {
+  context.site = await startSite();
+});
+picker.after(async (context) => {
+  await context.site.close();
+});
+
+picker("any two releases: the status counts the changes and the lists name them", async ({ site }) => {
+  const page = await site.open("/api/changes/");
+  const region = page.getByRole("region", { name: "Compare any two releases" });
+  const status = region.getByRole("status");
+  await status.filter({ hasText: /changes? from 0\.3\.5 to 0\.3\.6\.$/ }).waitFor();
+  assert.match(await region.textContent() ?? "", "reset");
+  await region.getByLabel("From").selectOption("0.2.2");
+  await region.getByLabel("To").selectOption("0.3.2");
+  await status.filter({ hasText: /^\d+ changes from 0\.2\.2 to 0\.3\.2\.$/ }).waitFor();
+  const lists = await region.locator("ul").allTextContents();
+  assert.ok(lists.some((list) => list.includes("VideoTrack")), "VideoTrack added");
+  assert.ok(lists.some((list) => list.includes("TrackType")), "TrackType removed");
+  await region.getByLabel("From").selectOption("0.3.2");
+  await status.filter({ hasText: "Choose two different releases." }).waitFor();
+  assert.equal(problemsOf(page), { consoleErrors: [], cspViolations: [] });
+});
+
+picker.run();
