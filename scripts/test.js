@@ -1,6 +1,7 @@
 // `npm test`: the build and the type check side by side (the build keeps one core busy, tsc the
-// other), then the unit tests and the checks of the built HTML. Fails on the first failing part.
-import { spawn, spawnSync } from "node:child_process";
+// other), then the unit tests and the checks of the built site, also side by side. Fails when any
+// part fails.
+import { spawn } from "node:child_process";
 
 /** Runs an npm script; its output is kept and printed when it ends, so two runs do not interleave. */
 function runQuietly(script) {
@@ -21,7 +22,10 @@ process.stdout.write(checked.output);
 console.log(checked.code === 0 ? "✓ typecheck: no errors" : "✗ typecheck failed");
 if (buildCode !== 0 || checked.code !== 0) process.exit(1);
 
-for (const script of ["test:unit", "test:site"]) {
-  const result = spawnSync("npm", ["run", script], { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+// The unit tests and the checks of the built site side by side too: each prints when it ends.
+const suites = await Promise.all(["test:unit", "test:site"].map(runQuietly));
+for (const { script, code, output } of suites) {
+  process.stdout.write(output);
+  console.log(code === 0 ? `✓ ${script}` : `✗ ${script} failed`);
 }
+if (suites.some(({ code }) => code !== 0)) process.exit(1);

@@ -27,6 +27,9 @@ export default function apiChanges() {
   const pairs = older.map((from) => ({
     from,
     to: history.documented,
+    count: KINDS.filter(([kind]) => releasesOf(history, kind).includes(from))
+      .map(([kind]) => changesBetween(history[kind], from, history.documented))
+      .reduce((sum, { added, removed, changed }) => sum + added.length + removed.length + changed.length, 0),
     kinds: KINDS.map(([kind, title]) => {
       if (!releasesOf(history, kind).includes(from)) return { kind, title, untyped: true };
       const { added, removed, changed } = changesBetween(history[kind], from, history.documented);

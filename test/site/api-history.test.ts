@@ -64,8 +64,10 @@ test("API pages, options and the field index say since when, with JavaScript off
 
 test("/api/changes/ lists the documented release against each older one, and Upgrading what went away", () => {
   const { document } = builtPage("/api/changes/");
-  const headings = [...document.querySelectorAll(".doc-content > h2")].map((h2) => h2.textContent!.trim());
-  assert.equal(headings, history.releases.slice(0, -1).reverse().map((release) => `From ${release} to ${history.documented}`));
+  const sections = [...document.querySelectorAll(".doc-content > details")];
+  assert.equal(sections.map((section) => section.querySelector("summary > h2")!.textContent!.trim()), history.releases.slice(0, -1).reverse().map((release) => `From ${release} to ${history.documented}`));
+  assert.equal(sections.map((section) => section.hasAttribute("open")), sections.map((_, index) => index === 0), "the newest pair open");
+  assert.match(sections[0].querySelector("summary")!.textContent!, /\(\d+ changes?\)/);
   const latest = document.getElementById(`from-${history.releases.at(-2)!.replace(/\./g, "-")}-api`)!;
   assert.ok(latest, "the API changes of the previous release");
   const added = latest.nextElementSibling!.nextElementSibling!;
