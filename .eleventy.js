@@ -12,7 +12,10 @@ import llmsFilesPlugin from "./eleventy/llms-files.js";
 
 export default function (eleventyConfig) {
   const allSidebars = sidebars();
-  const problems = checkSiteConfig(site, { sidebars: allSidebars, docIds: docIdsOf(allSidebars.docsSidebar) });
+  const problems = checkSiteConfig(site, {
+    sidebars: allSidebars,
+    docIds: docIdsOf(allSidebars.docsSidebar),
+  });
   if (problems.length > 0) throw new Error(formatProblems("site/_data/site.js", problems));
 
   eleventyConfig.addPlugin(markdownPlugin);

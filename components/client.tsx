@@ -27,7 +27,9 @@ startRouter({
   beforeSwap(scope) {
     unmountPage(scope);
     // The mobile panel copies the page's sidebar on open: drop the old page's copy.
-    const copy = document.querySelector<HTMLElement>(".navbar-sidebar__item--secondary .navbar-sidebar__menu");
+    const copy = document.querySelector<HTMLElement>(
+      ".navbar-sidebar__item--secondary .navbar-sidebar__menu",
+    );
     if (copy) {
       unmountPage(copy);
       copy.remove();

@@ -1,6 +1,14 @@
 // The contract between the build (eleventy/, Node) and the browser code (components/, bundled):
 // names and rules both sides must agree on, kept once. Plain ESM: no DOM, no node: imports.
-export { NOT_FOUND_PAGE_KIND, NOT_FOUND_PATH, cleanHtmlPath, cleanPath, cleanUrl, isRoute, twinUrl } from "./routes.js";
+export {
+  NOT_FOUND_PAGE_KIND,
+  NOT_FOUND_PATH,
+  cleanHtmlPath,
+  cleanPath,
+  cleanUrl,
+  isRoute,
+  twinUrl,
+} from "./routes.js";
 export { resolveColorMode } from "./color-mode.js";
 export * from "./attributes.js";
 
@@ -33,5 +41,7 @@ export const STORAGE_KEYS = {
  * @returns {boolean}
  */
 export function isExternal(href) {
-  return Boolean(href) && (/^[a-z][a-z0-9+.-]*:/i.test(href ?? "") || (href ?? "").startsWith("//"));
+  return (
+    Boolean(href) && (/^[a-z][a-z0-9+.-]*:/i.test(href ?? "") || (href ?? "").startsWith("//"))
+  );
 }

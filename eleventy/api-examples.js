@@ -12,15 +12,27 @@ const FOLDERS = { function: "functions", class: "classes" };
 
 /** @returns {{ file: string, kind: "function" | "class", name: string, member: string | null, body: string }[]} */
 export function readApiExamples(dir = API_EXAMPLES_DIR) {
-  return fs.readdirSync(dir).filter((name) => name.endsWith(".md")).sort().map((name) => {
-    const file = path.join(dir, name);
-    const { data, content } = matter(fs.readFileSync(file, "utf8"));
-    const target = /^(function|class)\/(\w+)(?:#(\w+))?$/.exec(String(data.target ?? ""));
-    if (!target || (target[1] === "class") !== Boolean(target[3])) {
-      throw new Error(`${file}: target must be "function/<name>" or "class/<Name>#<member>", got "${data.target}"`);
-    }
-    return { file, kind: /** @type {"function" | "class"} */ (target[1]), name: target[2], member: target[3] ?? null, body: content.trim() };
-  });
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".md"))
+    .sort()
+    .map((name) => {
+      const file = path.join(dir, name);
+      const { data, content } = matter(fs.readFileSync(file, "utf8"));
+      const target = /^(function|class)\/(\w+)(?:#(\w+))?$/.exec(String(data.target ?? ""));
+      if (!target || (target[1] === "class") !== Boolean(target[3])) {
+        throw new Error(
+          `${file}: target must be "function/<name>" or "class/<Name>#<member>", got "${data.target}"`,
+        );
+      }
+      return {
+        file,
+        kind: /** @type {"function" | "class"} */ (target[1]),
+        name: target[2],
+        member: target[3] ?? null,
+        body: content.trim(),
+      };
+    });
 }
 
 /** The page's Markdown with the example added; throws when the page has no such member. */

@@ -14,11 +14,13 @@ export async function generateApiMarkdown(overrides = {}) {
   );
   const log = app.logger.log.bind(app.logger);
   app.logger.log = (message, level) => {
-    if (level >= LogLevel.Warn) problems.push(`${LogLevel[level]}: ${String(message).replace(/\x1b\[[0-9;]*m/g, "")}`);
+    if (level >= LogLevel.Warn)
+      problems.push(`${LogLevel[level]}: ${String(message).replace(/\x1b\[[0-9;]*m/g, "")}`);
     log(message, level);
   };
   const project = await app.convert();
-  if (!project) return { project, problems: [...problems, "Error: TypeDoc could not convert the sources"] };
+  if (!project)
+    return { project, problems: [...problems, "Error: TypeDoc could not convert the sources"] };
   // Validation (not-exported types, unresolved {@link}s) is what finds future broken links.
   app.validate(project);
   await app.generateOutputs(project);

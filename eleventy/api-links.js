@@ -8,7 +8,9 @@ import path from "node:path";
 export function apiLinks(apiDir) {
   /** @type {Map<string, string>} */
   const links = new Map();
-  for (const file of fs.readdirSync(apiDir, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".md"))) {
+  for (const file of fs
+    .readdirSync(apiDir, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".md"))) {
     const text = fs.readFileSync(path.join(apiDir, file), "utf8");
     const title = JSON.parse(text.match(/^title: (".*")$/m)?.[1] ?? '""');
     const permalink = JSON.parse(text.match(/^permalink: (".*")$/m)?.[1] ?? '""');

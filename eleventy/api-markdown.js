@@ -27,7 +27,9 @@ function markMembers(state) {
     heading.attrSet("id", inlineText(tokens[index + 2]));
     if (match[1]) heading.attrSet(INHERITED_ATTRIBUTE, "");
     if (state.env.apiBriefToc) {
-      const section = tokens.findLast((token, at) => at < index && token.type === "heading_open" && token.tag === "h2");
+      const section = tokens.findLast(
+        (token, at) => at < index && token.type === "heading_open" && token.tag === "h2",
+      );
       section?.attrSet(TOC_BRIEF_ATTRIBUTE, "");
     }
   }

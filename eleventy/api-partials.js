@@ -8,7 +8,9 @@ import { INHERITED_ATTRIBUTE } from "../contract/index.js";
 import { historyKey, notesOf, noteText } from "../components/api-changes/history.js";
 
 /** The API's history over releases (`npm run api-history`), for the "Since …" notes. */
-const history = JSON.parse(fs.readFileSync(new URL("../site/_data/apiHistory.json", import.meta.url), "utf8"));
+const history = JSON.parse(
+  fs.readFileSync(new URL("../site/_data/apiHistory.json", import.meta.url), "utf8"),
+);
 
 /**
  * "Since 0.3.6" (and "changed in …") under a member's heading, or nothing when the member was in
@@ -51,22 +53,33 @@ export function apiPartials(context, base) {
   const heading = (level, text) => `${"#".repeat(level)} ${text}`;
 
   /** `- [name](#name)` per member, one h3 list per group. */
-  const indexOf = (groups, level) => [
-    heading(level, "Index"),
-    ...groups.flatMap((group) => [
-      heading(level + 1, group.title),
-      group.children.map((child) => `- ${link(child.name, hasOwnPage(child) ? siteUrl(child) : `#${child.name}`)}`).join("\n"),
-    ]),
-  ].join("\n\n");
+  const indexOf = (groups, level) =>
+    [
+      heading(level, "Index"),
+      ...groups.flatMap((group) => [
+        heading(level + 1, group.title),
+        group.children
+          .map(
+            (child) =>
+              `- ${link(child.name, hasOwnPage(child) ? siteUrl(child) : `#${child.name}`)}`,
+          )
+          .join("\n"),
+      ]),
+    ].join("\n\n");
 
   return {
     // One bare <section> per member (bytes count: VideoTrack has 370): eleventy/api-markdown.js
     // gives its heading the exact `#{name}` id and copies `data-inherited` to it and its TOC entry.
     memberContainer(model, options) {
-      if (model.kind === ReflectionKind.Project || hasOwnPage(model)) return base.memberContainer(model, options);
+      if (model.kind === ReflectionKind.Project || hasOwnPage(model))
+        return base.memberContainer(model, options);
       const inherited = model.inheritedFrom ? ` ${INHERITED_ATTRIBUTE}` : "";
-      const body = base.member(model, { headingLevel: options.headingLevel, nested: options.nested });
-      const owner = model.parent?.kind === ReflectionKind.Project ? null : (model.parent?.name ?? null);
+      const body = base.member(model, {
+        headingLevel: options.headingLevel,
+        nested: options.nested,
+      });
+      const owner =
+        model.parent?.kind === ReflectionKind.Project ? null : (model.parent?.name ?? null);
       const note = historyNote(owner, model.name);
       return `<section${inherited}>\n\n${heading(options.headingLevel, escapeName(model.name))}\n\n${note ? `${note}\n\n` : ""}${body}\n\n</section>`;
     },
@@ -81,10 +94,21 @@ export function apiPartials(context, base) {
     declaration(model, options) {
       if (model.kind !== ReflectionKind.Property) return base.declaration(model, options);
       const parts = [signature(model)];
-      if (model.comment) parts.push(base.comment(model.comment, { headingLevel: options.headingLevel, showSummary: true, showTags: true }));
+      if (model.comment)
+        parts.push(
+          base.comment(model.comment, {
+            headingLevel: options.headingLevel,
+            showSummary: true,
+            showTags: true,
+          }),
+        );
       const from = model.inheritedFrom ?? model.overwrites;
-      const origin = from ? `${model.inheritedFrom ? "Inherited from" : "Overrides"} ${context.partials.typeAndParent(from)}` : "";
-      parts.push([origin, context.partials.sources(model, { hideLabel: true })].filter(Boolean).join(" · "));
+      const origin = from
+        ? `${model.inheritedFrom ? "Inherited from" : "Overrides"} ${context.partials.typeAndParent(from)}`
+        : "";
+      parts.push(
+        [origin, context.partials.sources(model, { hideLabel: true })].filter(Boolean).join(" · "),
+      );
       return parts.join("\n\n");
     },
     // BaseTrack with its seven track types, or BaseTrack → the current track in emphasis.
@@ -94,7 +118,11 @@ export function apiPartials(context, base) {
       for (let level = model; level; level = level.next, depth += 1) {
         for (const type of level.types) {
           const name = type.reflection?.name ?? type.name;
-          const item = level.isTarget ? `**${escapeName(name)}**` : type.reflection ? link(name, siteUrl(type.reflection)) : escapeName(name);
+          const item = level.isTarget
+            ? `**${escapeName(name)}**`
+            : type.reflection
+              ? link(name, siteUrl(type.reflection))
+              : escapeName(name);
           lines.push(`${"  ".repeat(depth)}- ${item}`);
         }
       }
@@ -102,17 +130,24 @@ export function apiPartials(context, base) {
     },
     // Class and interface pages: an Index of members before the member panels.
     body(model, options) {
-      const groups = (model.groups ?? []).filter((group) => group.children.some((child) => !context.router.hasOwnDocument(child)));
-      if (groups.length === 0 || model.kind === ReflectionKind.Project) return base.body(model, options);
+      const groups = (model.groups ?? []).filter((group) =>
+        group.children.some((child) => !context.router.hasOwnDocument(child)),
+      );
+      if (groups.length === 0 || model.kind === ReflectionKind.Project)
+        return base.body(model, options);
       return `${indexOf(groups, options.headingLevel)}\n\n${base.body(model, options)}`;
     },
     // The /api/ overview: Index of everything, then References and Type Aliases panels.
     memberWithGroups(model, options) {
       if (model.kind !== ReflectionKind.Project) return base.memberWithGroups(model, options);
       const byTitle = new Map((model.groups ?? []).map((group) => [group.title, group]));
-      const ordered = OVERVIEW_INDEX.filter((title) => byTitle.has(title)).map((title) => byTitle.get(title));
-      const panels = OVERVIEW_PANELS.filter((title) => byTitle.has(title)).map((title) =>
-        `${heading(options.headingLevel, title)}\n\n${context.partials.members(byTitle.get(title).children, { headingLevel: options.headingLevel + 1 })}`);
+      const ordered = OVERVIEW_INDEX.filter((title) => byTitle.has(title)).map((title) =>
+        byTitle.get(title),
+      );
+      const panels = OVERVIEW_PANELS.filter((title) => byTitle.has(title)).map(
+        (title) =>
+          `${heading(options.headingLevel, title)}\n\n${context.partials.members(byTitle.get(title).children, { headingLevel: options.headingLevel + 1 })}`,
+      );
       return [indexOf(ordered, options.headingLevel), ...panels].join("\n\n");
     },
   };

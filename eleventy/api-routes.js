@@ -4,8 +4,19 @@ import fs from "node:fs";
 import path from "node:path";
 
 export const API_INTERFACES = [
-  "AudioTrack", "BaseTrack", "CreationInfo", "GeneralTrack", "ImageTrack", "Media", "MediaInfoFactoryOptions",
-  "MediaInfoResult", "MenuTrack", "OtherTrack", "ResultMap", "TextTrack", "VideoTrack",
+  "AudioTrack",
+  "BaseTrack",
+  "CreationInfo",
+  "GeneralTrack",
+  "ImageTrack",
+  "Media",
+  "MediaInfoFactoryOptions",
+  "MediaInfoResult",
+  "MenuTrack",
+  "OtherTrack",
+  "ResultMap",
+  "TextTrack",
+  "VideoTrack",
 ];
 
 /** Generated routes; /api/changelog/ comes from site/changelog.md, not from TypeDoc. */
@@ -19,9 +30,12 @@ export const GENERATED_API_ROUTES = [
 
 /** Permalinks found in the front matter of the Markdown files under `dir`. */
 export function generatedRoutes(dir) {
-  return fs.readdirSync(dir, { recursive: true, encoding: "utf8" })
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".md"))
-    .map((file) => fs.readFileSync(path.join(dir, file), "utf8").match(/^permalink: "([^"]+)"$/m)?.[1])
+    .map(
+      (file) => fs.readFileSync(path.join(dir, file), "utf8").match(/^permalink: "([^"]+)"$/m)?.[1],
+    )
     .filter(Boolean);
 }
 

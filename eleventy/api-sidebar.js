@@ -23,7 +23,12 @@ export function buildApiSidebar(project) {
     label: title,
     href: null,
     items: (groups.get(title) ?? [])
-      .map((child) => ({ type: "doc", id: `api/${child.name}`, label: child.name, href: siteUrl(child) }))
+      .map((child) => ({
+        type: "doc",
+        id: `api/${child.name}`,
+        label: child.name,
+        href: siteUrl(child),
+      }))
       .sort((a, b) => a.label.localeCompare(b.label, "en")),
   }));
   return [

@@ -51,12 +51,21 @@ export function frontMatter(model) {
   if (model.kind === ReflectionKind.Project) {
     // The module's own comment is the `default` re-export's ("Renames and re-exports …"): say what
     // the module is for instead.
-    const description = "What mediainfo.js exports: mediaInfoFactory, which creates a MediaInfo instance to analyse media files, its options, the result types and the fields of every track type.";
-    return { title: "API", heading: model.name, description, permalink: "/api/", apiPage: true, fieldIndexLink: true };
+    const description =
+      "What mediainfo.js exports: mediaInfoFactory, which creates a MediaInfo instance to analyse media files, its options, the result types and the fields of every track type.";
+    return {
+      title: "API",
+      heading: model.name,
+      description,
+      permalink: "/api/",
+      apiPage: true,
+      fieldIndexLink: true,
+    };
   }
   const kind = ReflectionKind.singularString(model.kind);
   const comment = model.comment ?? model.signatures?.[0]?.comment;
-  const properties = model.children?.filter((child) => child.kind === ReflectionKind.Property).length ?? 0;
+  const properties =
+    model.children?.filter((child) => child.kind === ReflectionKind.Property).length ?? 0;
   const generated = `${kind} ${model.name} of the mediainfo.js API${properties ? `: ${properties} properties` : ""}.`;
   return {
     title: model.name,
@@ -66,9 +75,12 @@ export function frontMatter(model) {
     permalink: siteUrl(model),
     apiPage: true,
     // Interfaces and classes list members that may be inherited: they get "Hide Inherited".
-    ...((model.kind === ReflectionKind.Interface || model.kind === ReflectionKind.Class) && { inheritedMembers: true }),
+    ...((model.kind === ReflectionKind.Interface || model.kind === ReflectionKind.Class) && {
+      inheritedMembers: true,
+    }),
     // Track types list hundreds of fields: a filter narrows them.
-    ...(model.kind === ReflectionKind.Interface && /Track$/.test(model.name) && { fieldFilter: true, fieldIndexLink: true }),
+    ...(model.kind === ReflectionKind.Interface &&
+      /Track$/.test(model.name) && { fieldFilter: true, fieldIndexLink: true }),
     // Hundreds of properties: the TOC (rendered twice, mobile and desktop) would alone take a
     // third of the page budget, and the Index lists them all anyway.
     ...(properties > BRIEF_TOC_ABOVE && { apiBriefToc: true }),
@@ -76,14 +88,21 @@ export function frontMatter(model) {
 }
 
 function toYaml(data) {
-  return Object.entries(data).map(([key, value]) => `${key}: ${JSON.stringify(value)}`).join("\n");
+  return Object.entries(data)
+    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+    .join("\n");
 }
 
 /**
  * Types that public signatures use but the sources do not export: shown inline (their
  * definition, with its links) rather than as a name that links nowhere.
  */
-export const INLINED_TYPES = ["FactoryCallback", "ErrorCallback", "ResultCallback", "MediaInfoOptions"];
+export const INLINED_TYPES = [
+  "FactoryCallback",
+  "ErrorCallback",
+  "ResultCallback",
+  "MediaInfoOptions",
+];
 
 /** TypeDoc plugin entry point. */
 export function load(app) {
@@ -96,7 +115,11 @@ export function load(app) {
   app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
     if (reflection.name !== "options" || reflection.parent?.name !== "MediaInfo") return;
     const symbol = context.getSymbolFromReflection(reflection);
-    if (symbol) reflection.type = context.converter.convertType(context, context.checker.getTypeOfSymbol(symbol));
+    if (symbol)
+      reflection.type = context.converter.convertType(
+        context,
+        context.checker.getTypeOfSymbol(symbol),
+      );
   });
   // index.ts re-exports the MediaInfo class as a type, so TypeDoc sees an interface.
   app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
@@ -108,7 +131,8 @@ export function load(app) {
     // Generated Markdown is never run through Nunjucks (types may contain `{`).
     const data = { ...frontMatter(page.model), templateEngineOverride: "md" };
     // An export's own history note stands first, under its title.
-    const note = page.model.kind === ReflectionKind.Project ? "" : historyNote(null, page.model.name);
+    const note =
+      page.model.kind === ReflectionKind.Project ? "" : historyNote(null, page.model.name);
     page.contents = `---\n${toYaml(data)}\n---\n\n${note ? `${note}\n\n` : ""}${page.contents}`;
   });
 }

@@ -34,10 +34,18 @@ export function anchorOf(reflection) {
 export function siteUrl(reflection) {
   if (reflection.kind === ReflectionKind.Project) return API_ROOT;
   if (hasOwnPage(reflection)) return pageRoute(reflection);
-  if (reflection.kindOf(ReflectionKind.SomeSignature | ReflectionKind.Parameter | ReflectionKind.TypeParameter | ReflectionKind.TypeLiteral)) {
+  if (
+    reflection.kindOf(
+      ReflectionKind.SomeSignature |
+        ReflectionKind.Parameter |
+        ReflectionKind.TypeParameter |
+        ReflectionKind.TypeLiteral,
+    )
+  ) {
     return reflection.parent ? siteUrl(reflection.parent) : API_ROOT;
   }
   const parent = reflection.parent;
-  const parentPage = !parent || parent.kind === ReflectionKind.Project ? API_ROOT : siteUrl(parent).split("#")[0];
+  const parentPage =
+    !parent || parent.kind === ReflectionKind.Project ? API_ROOT : siteUrl(parent).split("#")[0];
   return `${parentPage}#${anchorOf(reflection)}`;
 }

@@ -12,12 +12,17 @@ const IMG_DIR = "site/img";
 /** Files that keep their plain name: crawlers and browsers ask for them by fixed URL. */
 export const STABLE_IMAGES = new Set(["favicon.ico", "mediainfo-social-card.jpg"]);
 
-const shortHash = (content) => crypto.createHash("sha256").update(content).digest("hex").slice(0, 10);
+const shortHash = (content) =>
+  crypto.createHash("sha256").update(content).digest("hex").slice(0, 10);
 
 /** The site CSS files in cascade order (their names start with a number). */
 export function cssFiles(root = ".") {
   const dir = path.join(root, CSS_DIR);
-  return fs.readdirSync(dir).filter((name) => name.endsWith(".css")).sort().map((name) => path.join(dir, name));
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".css"))
+    .sort()
+    .map((name) => path.join(dir, name));
 }
 
 /**
@@ -34,7 +39,13 @@ export function withMediaQueries(css) {
 
 /** The concatenated stylesheet and its hashed file name. */
 export function buildStylesheet(root = ".") {
-  const css = withMediaQueries(expandDarkPalette(cssFiles(root).map((file) => fs.readFileSync(file, "utf8")).join("\n")));
+  const css = withMediaQueries(
+    expandDarkPalette(
+      cssFiles(root)
+        .map((file) => fs.readFileSync(file, "utf8"))
+        .join("\n"),
+    ),
+  );
   return { css, href: `/assets/site.${shortHash(css)}.css` };
 }
 
@@ -44,27 +55,39 @@ export function hashedImages(root = ".") {
   for (const name of fs.readdirSync(path.join(root, IMG_DIR))) {
     if (STABLE_IMAGES.has(name)) continue;
     const { name: base, ext } = path.parse(name);
-    map[`/img/${name}`] = `/assets/img/${base}.${shortHash(fs.readFileSync(path.join(root, IMG_DIR, name)))}${ext}`;
+    map[`/img/${name}`] =
+      `/assets/img/${base}.${shortHash(fs.readFileSync(path.join(root, IMG_DIR, name)))}${ext}`;
   }
   return map;
 }
 
 /** Replaces quoted references to renamed images in HTML. */
 export function rewriteImageUrls(html, map) {
-  return html.replace(/(["'])(\/img\/[^"']+)\1/g, (whole, quote, url) => (map[url] ? `${quote}${map[url]}${quote}` : whole));
+  return html.replace(/(["'])(\/img\/[^"']+)\1/g, (whole, quote, url) =>
+    map[url] ? `${quote}${map[url]}${quote}` : whole,
+  );
 }
 
 export default function assetsPlugin(eleventyConfig) {
   const images = hashedImages();
-  for (const name of STABLE_IMAGES) eleventyConfig.addPassthroughCopy({ [`${IMG_DIR}/${name}`]: `img/${name}` });
-  for (const [url, hashed] of Object.entries(images)) eleventyConfig.addPassthroughCopy({ [`site${url}`]: hashed.slice(1) });
+  for (const name of STABLE_IMAGES)
+    eleventyConfig.addPassthroughCopy({ [`${IMG_DIR}/${name}`]: `img/${name}` });
+  for (const [url, hashed] of Object.entries(images))
+    eleventyConfig.addPassthroughCopy({ [`site${url}`]: hashed.slice(1) });
   eleventyConfig.addPassthroughCopy({ "site/static": "/" });
   eleventyConfig.addWatchTarget(CSS_DIR);
   eleventyConfig.addGlobalData("stylesheet", () => buildStylesheet().href);
-  eleventyConfig.addTransform("hashed-images", /** @this {{ page: { outputPath?: string | false } }} @param {string} content */ function (content) {
-    const output = this.page.outputPath;
-    return typeof output === "string" && output.endsWith(".html") ? rewriteImageUrls(content, images) : content;
-  });
+  eleventyConfig.addTransform(
+    "hashed-images",
+    /** @this {{ page: { outputPath?: string | false } }} @param {string} content */ function (
+      content,
+    ) {
+      const output = this.page.outputPath;
+      return typeof output === "string" && output.endsWith(".html")
+        ? rewriteImageUrls(content, images)
+        : content;
+    },
+  );
   // `directories` is the output in use (`dir` keeps the config file's, even when `npm run dev` moves it).
   eleventyConfig.on("eleventy.after", ({ directories }) => {
     const { css, href } = buildStylesheet();

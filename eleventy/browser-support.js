@@ -37,12 +37,16 @@ export function later(a, b) {
 export function browserTable(features) {
   // A module that needs nothing beyond WebAssembly 1.0 runs wherever the WebAssembly API does.
   /** @type {Record<string, any>[]} */
-  const supports = (features.length > 0 ? features : ["api"]).map((feature) => /** @type {any} */ (bcd.webassembly)[feature].__compat?.support ?? {});
+  const supports = (features.length > 0 ? features : ["api"]).map(
+    (feature) => /** @type {any} */ (bcd.webassembly)[feature].__compat?.support ?? {},
+  );
   const browsers = BROWSERS.map(([key, name]) => {
     const versions = supports.map((support) => [support[key]].flat()[0]?.version_added || null);
     return { key, name, version: versions.reduce(later) };
   });
-  const names = features.map((key) => /** @type {Record<string, string>} */ (FEATURE_NAMES)[key] ?? key);
+  const names = features.map(
+    (key) => /** @type {Record<string, string>} */ (FEATURE_NAMES)[key] ?? key,
+  );
   const feature = names.length > 0 ? `WebAssembly ${names.join(", ")}` : "WebAssembly";
   return { feature, features, bcdVersion: bcd.__meta.version, browsers };
 }

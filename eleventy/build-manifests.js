@@ -31,7 +31,9 @@ export function writeManifest(name, manifest) {
 export function readManifest(name) {
   const file = manifestPath(name);
   if (!fs.existsSync(file)) {
-    throw new Error(`${path.relative(ROOT, file)} is missing: run "npm run build:bundles" (or "npm run build") first`);
+    throw new Error(
+      `${path.relative(ROOT, file)} is missing: run "npm run build:bundles" (or "npm run build") first`,
+    );
   }
   return JSON.parse(fs.readFileSync(file, "utf8"));
 }

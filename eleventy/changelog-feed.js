@@ -9,7 +9,11 @@ import { githubSlug } from "./slug.js";
 
 /** @param {string} text */
 const escapeXml = (text) =>
-  String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  String(text)
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
 
 /** The id the changelog page gives a release's heading, "0.3.6 (2025-08-31)" → "036-2025-08-31". @param {Release} release */
 export const releaseAnchor = (release) => githubSlug(`${release.version} (${release.date})`);
@@ -24,16 +28,23 @@ export const releaseUpdated = (release) => `${release.date}T00:00:00Z`;
  */
 export function releaseNotesHtml(release, { repository: repo, itemsSince }) {
   if (!release.groups) {
-    const changes = release.tree ? `${repo}/tree/${release.tree}` : `${repo}/compare/${release.compare}`;
+    const changes = release.tree
+      ? `${repo}/tree/${release.tree}`
+      : `${repo}/compare/${release.compare}`;
     return `<p>Changes before ${escapeXml(itemsSince)} are not listed. <a href="${changes}">See the code changes on GitHub</a>.</p>`;
   }
   return release.groups
     .map((group) => {
       const items = group.items.map((item) => {
         const scope = item.scope ? `<strong>${escapeXml(item.scope)}:</strong> ` : "";
-        const commit = item.commit ? ` (<a href="${repo}/commit/${item.commit}">${item.commit.slice(0, 7)}</a>)` : "";
+        const commit = item.commit
+          ? ` (<a href="${repo}/commit/${item.commit}">${item.commit.slice(0, 7)}</a>)`
+          : "";
         const closes = (item.closes ?? [])
-          .map((ref) => `<a href="${repo}/issues/${ref.issue}${ref.comment ? `#issuecomment-${ref.comment}` : ""}">#${ref.issue}${ref.comment ? " (comment)" : ""}</a>`)
+          .map(
+            (ref) =>
+              `<a href="${repo}/issues/${ref.issue}${ref.comment ? `#issuecomment-${ref.comment}` : ""}">#${ref.issue}${ref.comment ? " (comment)" : ""}</a>`,
+          )
           .join(", ");
         return `<li>${scope}${escapeXml(item.text)}${commit}${closes ? `, closes ${closes}` : ""}</li>`;
       });

@@ -13,16 +13,23 @@ import { parseSiteConfig } from "./site-schema.js";
  */
 export function checkSiteConfig(site, { sidebars, docIds }) {
   const problems = [...parseSiteConfig(site).problems];
-  const add = (/** @type {string} */ path, /** @type {string} */ message) => problems.push({ path, message });
+  const add = (/** @type {string} */ path, /** @type {string} */ message) =>
+    problems.push({ path, message });
 
   if (!Object.hasOwn(site.i18n?.locales ?? {}, site.i18n?.defaultLocale)) {
-    add("i18n.defaultLocale", `names no locale of i18n.locales (known: ${Object.keys(site.i18n?.locales ?? {}).join(", ")})`);
+    add(
+      "i18n.defaultLocale",
+      `names no locale of i18n.locales (known: ${Object.keys(site.i18n?.locales ?? {}).join(", ")})`,
+    );
   }
   const versions = site.docs?.versions ?? [];
   const versionNames = versions.map((/** @type {any} */ version) => version.name);
   versions.forEach((/** @type {any} */ version, /** @type {number} */ index) => {
     if (!docIds.includes(version.mainDocId)) {
-      add(`docs.versions[${index}].mainDocId`, `Couldn't find any doc with id "${version.mainDocId}" in version ${version.name} (known docs: ${docIds.join(", ")})`);
+      add(
+        `docs.versions[${index}].mainDocId`,
+        `Couldn't find any doc with id "${version.mainDocId}" in version ${version.name} (known docs: ${docIds.join(", ")})`,
+      );
     }
   });
 
@@ -34,15 +41,24 @@ export function checkSiteConfig(site, { sidebars, docIds }) {
     if (item.type === "docSidebar") {
       const sidebar = sidebars[item.sidebarId];
       if (!sidebar) {
-        add(`${path}.sidebarId`, `Can't find any sidebar with id "${item.sidebarId}" (known sidebars: ${Object.keys(sidebars).join(", ")})`);
+        add(
+          `${path}.sidebarId`,
+          `Can't find any sidebar with id "${item.sidebarId}" (known sidebars: ${Object.keys(sidebars).join(", ")})`,
+        );
       } else if (!firstLink(sidebar)) {
-        add(`${path}.sidebarId`, `Sidebar with ID "${item.sidebarId}" doesn't have anything to be linked to`);
+        add(
+          `${path}.sidebarId`,
+          `Sidebar with ID "${item.sidebarId}" doesn't have anything to be linked to`,
+        );
       }
     }
     if (item.type === "docsVersionDropdown") {
       for (const name of item.versions ?? []) {
         if (!versionNames.includes(name)) {
-          add(`${path}.versions`, `No docs version exist for name '${name}', please verify your 'docsVersionDropdown' navbar item versions config. Available version names: ${versionNames.join(", ")}`);
+          add(
+            `${path}.versions`,
+            `No docs version exist for name '${name}', please verify your 'docsVersionDropdown' navbar item versions config. Available version names: ${versionNames.join(", ")}`,
+          );
         }
       }
     }
@@ -64,7 +80,10 @@ export function validSiteConfig(config, file) {
 /** One error message listing every problem, as the build prints it. */
 export function formatProblems(file, problems) {
   const noun = problems.length === 1 ? "problem" : "problems";
-  return [`${file} has ${problems.length} ${noun}:`, ...problems.map((p) => `  - ${p.path}: ${p.message}`)].join("\n");
+  return [
+    `${file} has ${problems.length} ${noun}:`,
+    ...problems.map((p) => `  - ${p.path}: ${p.message}`),
+  ].join("\n");
 }
 
 /**
@@ -76,7 +95,9 @@ export function checkPageDocsUsage({ inputPath, url, layout, sidebarId, sidebars
   if (!isDocsLayout) return;
   const sidebar = sidebarId ? sidebars[sidebarId] : undefined;
   if (!sidebar || findTrail(sidebar, url).length === 0) {
-    throw new Error(`${inputPath}: You are using a feature of the docs, but this page is not part of the docs (no sidebar holds ${url})`);
+    throw new Error(
+      `${inputPath}: You are using a feature of the docs, but this page is not part of the docs (no sidebar holds ${url})`,
+    );
   }
   if (categoryIndex && findTrail(sidebar, url).at(-1)?.type !== "category") {
     throw new Error(`${inputPath}: ${url} is not associated with a category`);

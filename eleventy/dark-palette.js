@@ -13,10 +13,14 @@ const SOURCE_SELECTOR = `html[${THEME_ATTRIBUTE}="dark"] {`;
  */
 export function expandDarkPalette(css) {
   const start = css.indexOf(SOURCE_SELECTOR);
-  if (start === -1) throw new Error(`stylesheet: no ${SOURCE_SELECTOR} block to take the dark palette from`);
+  if (start === -1)
+    throw new Error(`stylesheet: no ${SOURCE_SELECTOR} block to take the dark palette from`);
   const bodyStart = start + SOURCE_SELECTOR.length;
   const bodyEnd = css.indexOf("}", bodyStart);
   const declarations = css.slice(bodyStart, bodyEnd).trim();
-  if (!css.includes(DARK_PALETTE_MARKER)) throw new Error(`stylesheet: the marker ${DARK_PALETTE_MARKER} is missing from the no-JavaScript dark block`);
+  if (!css.includes(DARK_PALETTE_MARKER))
+    throw new Error(
+      `stylesheet: the marker ${DARK_PALETTE_MARKER} is missing from the no-JavaScript dark block`,
+    );
   return css.replace(DARK_PALETTE_MARKER, declarations);
 }

@@ -26,7 +26,9 @@ function readFolder(dir, docsDir, urlBase) {
       entries.push(readDoc(full, docsDir, urlBase));
     }
   }
-  return entries.sort((a, b) => a.position - b.position || a.item.label.localeCompare(b.item.label));
+  return entries.sort(
+    (a, b) => a.position - b.position || a.item.label.localeCompare(b.item.label),
+  );
 }
 
 function readDoc(file, docsDir, urlBase) {

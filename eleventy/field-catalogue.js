@@ -12,7 +12,9 @@ import { siteUrl } from "./api-urls.js";
 
 /** The interfaces that are track types: `VideoTrack`, `AudioTrack`, … (BaseTrack is their shared base). */
 const isTrackType = (/** @type {import("typedoc").Reflection} */ reflection) =>
-  reflection.kind === ReflectionKind.Interface && /^\w+Track$/.test(reflection.name) && reflection.name !== "BaseTrack";
+  reflection.kind === ReflectionKind.Interface &&
+  /^\w+Track$/.test(reflection.name) &&
+  reflection.name !== "BaseTrack";
 
 /**
  * Every field name with the track types that have it (each linking to its entry on that track's
@@ -24,11 +26,20 @@ const isTrackType = (/** @type {import("typedoc").Reflection} */ reflection) =>
 export function buildFieldCatalogue(project) {
   /** @type {Map<string, FieldRecord>} */
   const fields = new Map();
-  const tracks = project.getReflectionsByKind(ReflectionKind.Interface).filter(isTrackType).sort((a, b) => a.name.localeCompare(b.name, "en"));
+  const tracks = project
+    .getReflectionsByKind(ReflectionKind.Interface)
+    .filter(isTrackType)
+    .sort((a, b) => a.name.localeCompare(b.name, "en"));
   for (const track of tracks) {
-    for (const property of /** @type {import("typedoc").DeclarationReflection} */ (track).children ?? []) {
+    for (const property of /** @type {import("typedoc").DeclarationReflection} */ (track)
+      .children ?? []) {
       if (property.kind !== ReflectionKind.Property) continue;
-      const record = fields.get(property.name) ?? { name: property.name, type: String(property.type ?? "unknown"), tracks: [], descriptions: [] };
+      const record = fields.get(property.name) ?? {
+        name: property.name,
+        type: String(property.type ?? "unknown"),
+        tracks: [],
+        descriptions: [],
+      };
       record.tracks.push({ track: track.name, href: siteUrl(property) });
       const text = summaryText(property.comment);
       const same = record.descriptions.find((description) => description.text === text);
@@ -37,7 +48,11 @@ export function buildFieldCatalogue(project) {
       fields.set(property.name, record);
     }
   }
-  return [...fields.values()].sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.name.localeCompare(b.name, "en"));
+  return [...fields.values()].sort(
+    (a, b) =>
+      a.name.localeCompare(b.name, "en", { sensitivity: "base" }) ||
+      a.name.localeCompare(b.name, "en"),
+  );
 }
 
 /**
@@ -52,7 +67,8 @@ export function descriptionsByTrack(catalogue) {
   for (const field of catalogue) {
     for (const { track } of field.tracks) {
       const type = track.replace(/Track$/, "");
-      const description = field.descriptions.find((candidate) => candidate.tracks.includes(track))?.text ?? "";
+      const description =
+        field.descriptions.find((candidate) => candidate.tracks.includes(track))?.text ?? "";
       (byTrack[type] ??= {})[field.name] = description;
     }
   }

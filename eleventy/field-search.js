@@ -17,12 +17,18 @@ export const FIELD_FILTER = { kind: ["field"] };
 export function fieldSearchRecords(catalogue) {
   return catalogue.map((field) => {
     const tracks = field.tracks.map((track) => track.track);
-    const url = field.tracks.length === 1 ? field.tracks[0].href : `${FIELD_INDEX_URL}#${field.name}`;
+    const url =
+      field.tracks.length === 1 ? field.tracks[0].href : `${FIELD_INDEX_URL}#${field.name}`;
     const description = field.descriptions.map((entry) => entry.text).join(" ");
     return {
       url,
       language: "en",
-      content: [field.name, nameWords(field.name), description, `Field of ${tracks.join(", ")}.`].join(". "),
+      content: [
+        field.name,
+        nameWords(field.name),
+        description,
+        `Field of ${tracks.join(", ")}.`,
+      ].join(". "),
       meta: { title: field.name, tracks: tracks.join(", ") },
       filters: { ...FIELD_FILTER, scope: ["API"] },
     };

@@ -15,7 +15,10 @@ export function pageTitle(title, siteTitle, section) {
 export function firstParagraph(html) {
   const match = String(html ?? "").match(/<p>([\s\S]*?)<\/p>/);
   if (!match) return "";
-  return match[1].replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim();
+  return match[1]
+    .replace(/<[^>]+>/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** Joins the site URL and a path. */
@@ -30,7 +33,11 @@ export function breadcrumbJsonLd(crumbs, siteUrl) {
     if (crumb.href) entry.item = new URL(crumb.href, siteUrl).href.replace(/\/$/, "");
     return entry;
   });
-  return JSON.stringify({ "@context": "https://schema.org", "@type": "BreadcrumbList", itemListElement: items }).replace(/</g, "\\u003c");
+  return JSON.stringify({
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items,
+  }).replace(/</g, "\\u003c");
 }
 
 /** Site routes for the sitemap: HTML pages with a permalink, 404 left out, home last. */

@@ -12,7 +12,12 @@ import { execFileSync } from "node:child_process";
 export function lastCommitDates(cwd = process.cwd()) {
   /** @param {string[]} args */
   const git = (...args) =>
-    execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], maxBuffer: 64 * 1024 * 1024 });
+    execFileSync("git", args, {
+      cwd,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+      maxBuffer: 64 * 1024 * 1024,
+    });
   const dates = new Map();
   try {
     if (git("rev-parse", "--is-shallow-repository").trim() !== "false") return dates;
@@ -47,5 +52,9 @@ export function lastUpdatedOf(inputPath) {
  * @param {{ htmlLang: string, calendar: string }} locale
  */
 export function readableDate(iso, locale) {
-  return new Intl.DateTimeFormat(locale.htmlLang, { dateStyle: "long", timeZone: "UTC", calendar: locale.calendar }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale.htmlLang, {
+    dateStyle: "long",
+    timeZone: "UTC",
+    calendar: locale.calendar,
+  }).format(new Date(iso));
 }

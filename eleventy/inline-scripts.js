@@ -1,7 +1,15 @@
 // The few scripts that must run inline, before first paint, and the Content Security Policy
 // that allows exactly them by hash. One place builds both, so they cannot drift apart.
 import crypto from "node:crypto";
-import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, HYDRATED_ATTRIBUTE, JS_ATTRIBUTE, THEME_ATTRIBUTE, THEME_CHOICE_ATTRIBUTE, STORAGE_KEYS, resolveColorMode } from "../contract/index.js";
+import {
+  ANNOUNCEMENT_DISMISSED_ATTRIBUTE,
+  HYDRATED_ATTRIBUTE,
+  JS_ATTRIBUTE,
+  THEME_ATTRIBUTE,
+  THEME_CHOICE_ATTRIBUTE,
+  STORAGE_KEYS,
+  resolveColorMode,
+} from "../contract/index.js";
 
 /**
  * Sets `data-theme` / `data-theme-choice` from `?theme=`, the stored choice or the OS preference
@@ -36,7 +44,8 @@ export function themeScript(site) {
 function showBaseUrlBanner(configuredBase, hydratedAttribute) {
   document.addEventListener("DOMContentLoaded", function () {
     if (document.documentElement.getAttribute(hydratedAttribute) === "true") return;
-    var suggested = location.pathname.slice(-1) === "/" ? location.pathname : location.pathname + "/";
+    var suggested =
+      location.pathname.slice(-1) === "/" ? location.pathname : location.pathname + "/";
     /** @param {string} tag @param {string} text @param {Record<string, string>} [css] */
     function element(tag, text, css) {
       var node = document.createElement(tag);
@@ -46,7 +55,13 @@ function showBaseUrlBanner(configuredBase, hydratedAttribute) {
     }
     var container = element("div", "");
     container.id = "base-url-issue-banner-container";
-    var banner = element("div", "", { border: "thick solid red", "background-color": "rgb(255, 230, 179)", margin: "20px", padding: "20px", "font-size": "20px" });
+    var banner = element("div", "", {
+      border: "thick solid red",
+      "background-color": "rgb(255, 230, 179)",
+      margin: "20px",
+      padding: "20px",
+      "font-size": "20px",
+    });
     banner.id = "base-url-issue-banner";
     banner.setAttribute("role", "alert");
     var intro = element("p", "");
@@ -54,7 +69,10 @@ function showBaseUrlBanner(configuredBase, hydratedAttribute) {
     var reason = element("p", "A very common reason is a wrong site ");
     reason.append(element("strong", "base URL configuration"), ".");
     var current = element("p", "Current configured base URL = ");
-    current.append(element("strong", configuredBase, { color: "red" }), configuredBase === "/" ? " (default value)" : "");
+    current.append(
+      element("strong", configuredBase, { color: "red" }),
+      configuredBase === "/" ? " (default value)" : "",
+    );
     var suggestion = element("p", "We suggest trying base URL = ");
     suggestion.append(element("strong", suggested, { color: "green" }));
     banner.append(intro, reason, current, suggestion);
@@ -83,7 +101,9 @@ export function scriptHash(body) {
  * @param {Record<string, string[]>} directives
  */
 function policy(directives) {
-  return Object.entries(directives).map(([name, sources]) => [name, ...sources].join(" ")).join("; ");
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(" "))
+    .join("; ");
 }
 
 /** The site's strict policy: only our own files, plus the inline scripts above by hash. */

@@ -7,7 +7,11 @@ const BOUNDARIES = new Set(["small", "content", "layout"]);
 const NAME_PATTERN = /^[a-z][a-z0-9-]*$/;
 
 function escapeAttribute(value) {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/"/g, "&quot;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
 }
 
 /**
@@ -23,7 +27,10 @@ export function renderIsland(fallback, name, props = {}, options = {}, where = "
     throw new Error(`${where}: island name must be kebab-case, got ${JSON.stringify(name)}`);
   }
   const boundary = options.boundary ?? "small";
-  if (!BOUNDARIES.has(boundary)) throw new Error(`${where}: island "${name}" has boundary "${boundary}" (use small, content or layout)`);
+  if (!BOUNDARIES.has(boundary))
+    throw new Error(
+      `${where}: island "${name}" has boundary "${boundary}" (use small, content or layout)`,
+    );
   const json = JSON.stringify(props ?? {});
   if (json === undefined) throw new Error(`${where}: island "${name}" props must be plain data`);
   const tag = options.tag ?? "div";
@@ -39,7 +46,10 @@ export function renderIsland(fallback, name, props = {}, options = {}, where = "
 
 /** Eleventy plugin registering `{% island name, props, options %}…{% endisland %}`. */
 export default function islandPlugin(eleventyConfig) {
-  eleventyConfig.addPairedShortcode("island", /** @this {{ page?: { inputPath?: string } }} */ function (fallback, name, props, options) {
-    return renderIsland(fallback, name, props, options, this.page?.inputPath);
-  });
+  eleventyConfig.addPairedShortcode(
+    "island",
+    /** @this {{ page?: { inputPath?: string } }} */ function (fallback, name, props, options) {
+      return renderIsland(fallback, name, props, options, this.page?.inputPath);
+    },
+  );
 }

@@ -20,7 +20,10 @@ const TRACK_PAGE = /^\/api\/interface\/\w*Track\/$/;
 const DERIVED_PAGES = [FIELD_INDEX_URL];
 
 /** Every href of a sidebar tree, in reading order. @param {SidebarItem[]} items @returns {string[]} */
-const hrefsOf = (items) => [...walkSidebar(/** @type {any} */ (items))].flatMap(({ item }) => (item.href ? [item.href] : []));
+const hrefsOf = (items) =>
+  [...walkSidebar(/** @type {any} */ (items))].flatMap(({ item }) =>
+    item.href ? [item.href] : [],
+  );
 
 /** The characters an HTML attribute's value escapes, by name. */
 const NAMED = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
@@ -28,12 +31,16 @@ const NAMED = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0"
 /** An attribute value as text: every character reference decoded, once. @param {string} value */
 export const decodeAttribute = (value) =>
   value.replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (reference, name) => {
-    if (name[0] === "#") return String.fromCodePoint(Number(name[1] === "x" || name[1] === "X" ? `0${name.slice(1)}` : name.slice(1)));
+    if (name[0] === "#")
+      return String.fromCodePoint(
+        Number(name[1] === "x" || name[1] === "X" ? `0${name.slice(1)}` : name.slice(1)),
+      );
     return NAMED[/** @type {keyof typeof NAMED} */ (name.toLowerCase())] ?? reference;
   });
 
 /** @param {string} html */
-const metaDescription = (html) => decodeAttribute(html.match(/<meta name="description" content="([^"]*)">/)?.[1] ?? "");
+const metaDescription = (html) =>
+  decodeAttribute(html.match(/<meta name="description" content="([^"]*)">/)?.[1] ?? "");
 /** @param {string} html */
 const headingOf = (html) => contentOf(html)?.querySelector("h1")?.textContent?.trim() ?? "";
 
@@ -44,7 +51,8 @@ const headingOf = (html) => contentOf(html)?.querySelector("h1")?.textContent?.t
  */
 export function llmsTxt(site, [docs, api, changelog, optional]) {
   /** @param {{ title: string, url: string, description: string }} page */
-  const line = (page) => `- [${page.title}](${new URL(twinUrl(page.url), site.url).href})${page.description ? `: ${page.description}` : ""}`;
+  const line = (page) =>
+    `- [${page.title}](${new URL(twinUrl(page.url), site.url).href})${page.description ? `: ${page.description}` : ""}`;
   return [
     `# ${site.title}`,
     "",
@@ -52,8 +60,12 @@ export function llmsTxt(site, [docs, api, changelog, optional]) {
     "",
     `Every link below is the Markdown twin of a page of ${site.url}/ (the page URL with \`index.html.md\` appended). The whole documentation in one file: ${new URL(LLMS_FILES[1], site.url).href}.`,
     "",
-    ...Object.entries({ Docs: docs, "API reference": api, Changelog: changelog, Optional: optional })
-      .flatMap(([title, pages]) => [`## ${title}`, "", ...pages.map(line), ""]),
+    ...Object.entries({
+      Docs: docs,
+      "API reference": api,
+      Changelog: changelog,
+      Optional: optional,
+    }).flatMap(([title, pages]) => [`## ${title}`, "", ...pages.map(line), ""]),
   ].join("\n");
 }
 
@@ -63,12 +75,19 @@ export function llmsTxt(site, [docs, api, changelog, optional]) {
  * @param {{ outputDir: string, site: any, sidebars: Record<string, SidebarItem[]> }} options
  */
 export function writeTwins(results, { outputDir, site, sidebars }) {
-  const pages = new Map(results.filter((result) => typeof result.url === "string").map((result) => [result.url, result.content]));
+  const pages = new Map(
+    results
+      .filter((result) => typeof result.url === "string")
+      .map((result) => [result.url, result.content]),
+  );
   const routes = sitemapEntries(results);
   /** @type {Map<string, { twin: string, compact: string }>} */
   const markdown = new Map();
   for (const url of routes) {
-    const forms = pageToMarkdown(/** @type {string} */ (pages.get(url)), new URL(url, site.url).href);
+    const forms = pageToMarkdown(
+      /** @type {string} */ (pages.get(url)),
+      new URL(url, site.url).href,
+    );
     markdown.set(url, forms);
     const file = path.join(outputDir, twinUrl(url));
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -82,20 +101,37 @@ export function writeTwins(results, { outputDir, site, sidebars }) {
   const inOrder = [...docOrder, ...apiOrder];
   const others = routes.filter((url) => !inOrder.includes(url) && url !== "/");
   /** @param {string} url */
-  const entry = (url) => ({ url, title: headingOf(pages.get(url) ?? ""), description: metaDescription(pages.get(url) ?? "") });
+  const entry = (url) => ({
+    url,
+    title: headingOf(pages.get(url) ?? ""),
+    description: metaDescription(pages.get(url) ?? ""),
+  });
   /** @type {string[]} */
   const changelogUrls = apiOrder.filter((url) => url === "/api/changelog/");
-  const apiUrls = apiOrder.filter((url) => !changelogUrls.includes(url) && !TRACK_PAGE.test(url) && !DERIVED_PAGES.includes(url));
-  const optionalUrls = [...apiOrder.filter((url) => TRACK_PAGE.test(url) || DERIVED_PAGES.includes(url)), ...others];
+  const apiUrls = apiOrder.filter(
+    (url) => !changelogUrls.includes(url) && !TRACK_PAGE.test(url) && !DERIVED_PAGES.includes(url),
+  );
+  const optionalUrls = [
+    ...apiOrder.filter((url) => TRACK_PAGE.test(url) || DERIVED_PAGES.includes(url)),
+    ...others,
+  ];
   const [llmsPath, fullPath] = LLMS_FILES;
-  fs.writeFileSync(path.join(outputDir, llmsPath), llmsTxt(site, [docOrder, apiUrls, changelogUrls, optionalUrls].map((urls) => urls.map(entry))));
+  fs.writeFileSync(
+    path.join(outputDir, llmsPath),
+    llmsTxt(
+      site,
+      [docOrder, apiUrls, changelogUrls, optionalUrls].map((urls) => urls.map(entry)),
+    ),
+  );
 
   // Reading order: home, the docs, the API reference (compact), then the remaining pages.
-  const full = ["/", ...docOrder, ...apiOrder, ...others].filter((url) => !DERIVED_PAGES.includes(url)).map((url) => {
-    const isApi = url.startsWith("/api/") && url !== "/api/changelog/";
-    const forms = /** @type {{ twin: string, compact: string }} */ (markdown.get(url));
-    return `<!-- ${new URL(url, site.url).href} -->\n\n${isApi ? forms.compact : forms.twin}`;
-  });
+  const full = ["/", ...docOrder, ...apiOrder, ...others]
+    .filter((url) => !DERIVED_PAGES.includes(url))
+    .map((url) => {
+      const isApi = url.startsWith("/api/") && url !== "/api/changelog/";
+      const forms = /** @type {{ twin: string, compact: string }} */ (markdown.get(url));
+      return `<!-- ${new URL(url, site.url).href} -->\n\n${isApi ? forms.compact : forms.twin}`;
+    });
   fs.writeFileSync(path.join(outputDir, fullPath), full.join("\n---\n\n"));
   return { twins: routes.length };
 }
@@ -108,7 +144,15 @@ export default function llmsFilesPlugin(eleventyConfig, { site, sidebars }) {
   eleventyConfig.addFilter("twinUrl", twinUrl);
   eleventyConfig.addGlobalData("llmsFiles", LLMS_FILES);
   // `directories` is the output folder in effect (the dev loop writes elsewhere than _site).
-  eleventyConfig.on("eleventy.after", (/** @type {{ directories: { output: string }, results: Result[] }} */ { directories, results }) => {
-    writeTwins(results, { outputDir: directories.output, site, sidebars: sidebars() });
-  });
+  eleventyConfig.on(
+    "eleventy.after",
+    (
+      /** @type {{ directories: { output: string }, results: Result[] }} */ {
+        directories,
+        results,
+      },
+    ) => {
+      writeTwins(results, { outputDir: directories.output, site, sidebars: sidebars() });
+    },
+  );
 }

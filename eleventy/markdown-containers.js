@@ -77,10 +77,22 @@ function renderDetails(md) {
 /** markdown-it plugin: admonitions, details and tabs. @param {MarkdownIt} md */
 export default function markdownContainers(md) {
   for (const type of ADMONITION_TYPES) {
-    md.use(container, type, { validate: (/** @type {string} */ info) => containerName(info) === type, render: renderAdmonition(md, /** @type {keyof typeof ICON_PATHS} */ (type)) });
+    md.use(container, type, {
+      validate: (/** @type {string} */ info) => containerName(info) === type,
+      render: renderAdmonition(md, /** @type {keyof typeof ICON_PATHS} */ (type)),
+    });
   }
-  md.use(container, "details", { validate: (/** @type {string} */ info) => containerName(info) === "details", render: renderDetails(md) });
-  md.use(container, "tabs", { validate: (/** @type {string} */ info) => containerName(info) === "tabs", render: renderTabs(md) });
-  md.use(container, "tab", { validate: (/** @type {string} */ info) => containerName(info) === "tab", render: renderTab(md) });
+  md.use(container, "details", {
+    validate: (/** @type {string} */ info) => containerName(info) === "details",
+    render: renderDetails(md),
+  });
+  md.use(container, "tabs", {
+    validate: (/** @type {string} */ info) => containerName(info) === "tabs",
+    render: renderTabs(md),
+  });
+  md.use(container, "tab", {
+    validate: (/** @type {string} */ info) => containerName(info) === "tab",
+    render: renderTab(md),
+  });
   md.core.ruler.after("block", "collect_tabs", collectTabs);
 }

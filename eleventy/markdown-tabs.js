@@ -1,7 +1,12 @@
 // Tabs for the Markdown containers (see markdown-containers.js for the author syntax): a core
 // rule that collects each tab set's tabs, and the renderers for the set and for each panel.
 import { githubSlug } from "./slug.js";
-import { BEHAVIOUR_ATTRIBUTE, TAB_DEFAULT_ATTRIBUTE, TAB_GROUP_ATTRIBUTE, TAB_VALUE_ATTRIBUTE } from "../contract/index.js";
+import {
+  BEHAVIOUR_ATTRIBUTE,
+  TAB_DEFAULT_ATTRIBUTE,
+  TAB_GROUP_ATTRIBUTE,
+  TAB_VALUE_ATTRIBUTE,
+} from "../contract/index.js";
 
 /** @typedef {import("markdown-it").default} MarkdownIt */
 /** @typedef {import("markdown-it/lib/token.mjs").default} Token */
@@ -34,19 +39,40 @@ export function collectTabs(/** @type {{ tokens: Token[] }} */ state) {
     if (token.type === "container_tabs_open") {
       setNumber += 1;
       const attrs = parseBraceAttributes(token.info);
-      token.meta = { id: `tabs-${setNumber}`, groupId: typeof attrs.groupId === "string" ? attrs.groupId : null, tabs: [] };
+      token.meta = {
+        id: `tabs-${setNumber}`,
+        groupId: typeof attrs.groupId === "string" ? attrs.groupId : null,
+        tabs: [],
+      };
       open.push(token);
     } else if (token.type === "container_tabs_close") {
       const set = open.pop()?.meta;
-      if (set && set.tabs.length > 0 && !set.tabs.some((/** @type {{ isDefault: boolean }} */ tab) => tab.isDefault)) set.tabs[0].isDefault = true;
+      if (
+        set &&
+        set.tabs.length > 0 &&
+        !set.tabs.some((/** @type {{ isDefault: boolean }} */ tab) => tab.isDefault)
+      )
+        set.tabs[0].isDefault = true;
     } else if (token.type === "container_tab_open") {
       const set = open.at(-1)?.meta;
-      if (!set) throw new Error(`Markdown: ":::tab" on line ${(token.map?.[0] ?? 0) + 1} is not inside a "::::tabs" block`);
+      if (!set)
+        throw new Error(
+          `Markdown: ":::tab" on line ${(token.map?.[0] ?? 0) + 1} is not inside a "::::tabs" block`,
+        );
       const attrs = parseBraceAttributes(token.info);
-      const label = typeof attrs.label === "string" ? attrs.label : String(attrs.value ?? `Tab ${set.tabs.length + 1}`);
+      const label =
+        typeof attrs.label === "string"
+          ? attrs.label
+          : String(attrs.value ?? `Tab ${set.tabs.length + 1}`);
       const value = typeof attrs.value === "string" ? attrs.value : githubSlug(label);
       const n = set.tabs.length + 1;
-      const tab = { value, label, tabId: `${set.id}-tab-${n}`, panelId: `${set.id}-panel-${n}`, isDefault: attrs.default === true };
+      const tab = {
+        value,
+        label,
+        tabId: `${set.id}-tab-${n}`,
+        panelId: `${set.id}-panel-${n}`,
+        isDefault: attrs.default === true,
+      };
       set.tabs.push(tab);
       token.meta = tab;
     }

@@ -21,7 +21,9 @@ export function contentOf(html) {
   const start = html.search(/<[a-z]+\b[^>]*\bdata-pagefind-body\b/);
   const end = html.indexOf("</main>", start);
   const part = start >= 0 ? html.slice(start, end >= 0 ? end : undefined) : html;
-  return domino.createDocument(`<!DOCTYPE html><html><body>${part}</body></html>`).querySelector(CONTENT_SELECTOR);
+  return domino
+    .createDocument(`<!DOCTYPE html><html><body>${part}</body></html>`)
+    .querySelector(CONTENT_SELECTOR);
 }
 
 /**
@@ -31,15 +33,21 @@ export function contentOf(html) {
  */
 function propertyParts(section) {
   const [heading, signature, ...rest] = Array.from(section.children);
-  const isProperty = heading?.tagName === "H3" && signature?.tagName === "P" && signature.children.length === 1 &&
-    signature.firstElementChild?.tagName === "CODE" && signature.textContent === signature.firstElementChild.textContent &&
+  const isProperty =
+    heading?.tagName === "H3" &&
+    signature?.tagName === "P" &&
+    signature.children.length === 1 &&
+    signature.firstElementChild?.tagName === "CODE" &&
+    signature.textContent === signature.firstElementChild.textContent &&
     rest.every((el) => el.tagName === "P");
   return isProperty ? { heading, signature: signature.textContent ?? "", paragraphs: rest } : null;
 }
 
 /** @param {Element} p */
 const isSourceLink = (p) =>
-  p.children.length === 1 && p.firstElementChild?.tagName === "A" && p.textContent?.trim() === p.firstElementChild.textContent?.trim() &&
+  p.children.length === 1 &&
+  p.firstElementChild?.tagName === "A" &&
+  p.textContent?.trim() === p.firstElementChild.textContent?.trim() &&
   /\/blob\/v[\d.]+\/src\//.test(p.firstElementChild?.getAttribute("href") ?? "");
 
 /**
@@ -52,7 +60,8 @@ const isSourceLink = (p) =>
  */
 export function pageToMarkdown(html, pageUrl) {
   const content = contentOf(html);
-  if (!content) throw new Error(`${pageUrl}: no ${CONTENT_SELECTOR} element to make a Markdown twin from`);
+  if (!content)
+    throw new Error(`${pageUrl}: no ${CONTENT_SELECTOR} element to make a Markdown twin from`);
   const service = twinConverter(pageUrl);
   const doc = /** @type {Document} */ (content.ownerDocument);
   for (const el of Array.from(content.querySelectorAll(CHROME))) el.parentNode?.removeChild(el);
@@ -62,13 +71,23 @@ export function pageToMarkdown(html, pageUrl) {
   /** @type {{ full: string, line: string }[]} */
   const properties = [];
   /** @param {Element} p */
-  const inline = (p) => (p.children.length === 0 ? service.escape(p.textContent ?? "") : service.turndown(/** @type {any} */ (p)));
+  const inline = (p) =>
+    p.children.length === 0
+      ? service.escape(p.textContent ?? "")
+      : service.turndown(/** @type {any} */ (p));
   for (const section of Array.from(content.querySelectorAll("section"))) {
     const parts = propertyParts(section);
     if (!parts) continue;
     const code = "`" + parts.signature + "`";
-    const title = Array.from(parts.heading.childNodes).filter((n) => n.nodeType === 3).map((n) => n.textContent).join("").trim();
-    const description = parts.paragraphs.filter((p) => !isSourceLink(p)).map(inline).join(" ");
+    const title = Array.from(parts.heading.childNodes)
+      .filter((n) => n.nodeType === 3)
+      .map((n) => n.textContent)
+      .join("")
+      .trim();
+    const description = parts.paragraphs
+      .filter((p) => !isSourceLink(p))
+      .map(inline)
+      .join(" ");
     properties.push({
       full: [`### ${service.escape(title)}`, code, ...parts.paragraphs.map(inline)].join("\n\n"),
       line: `- ${code}${description ? ` — ${description}` : ""}`,
@@ -81,7 +100,9 @@ export function pageToMarkdown(html, pageUrl) {
   const markdown = service.turndown(/** @type {any} */ (content)).replace(/\u200B/g, "");
   /** @param {string} text */
   const tidy = (text) => `${text.replace(/\n{3,}/g, "\n\n").trim()}\n`;
-  const twin = tidy(markdown.replace(/TWIN-PROPERTY-(\d+)/g, (_match, index) => properties[Number(index)].full));
+  const twin = tidy(
+    markdown.replace(/TWIN-PROPERTY-(\d+)/g, (_match, index) => properties[Number(index)].full),
+  );
   const compact = tidy(
     markdown
       .replace(/^## Index\n[\s\S]*?(?=^## |(?![\s\S]))/m, "")

@@ -76,11 +76,13 @@ export function describeExpectation(expect) {
 
 function exampleNote(md, attrs) {
   const escape = md.utils.escapeHtml;
-  if (attrs.recipe) return attrs.check ? `<p class="code-note">${escape(recipeNote(attrs))}.</p>\n` : "";
+  if (attrs.recipe)
+    return attrs.check ? `<p class="code-note">${escape(recipeNote(attrs))}.</p>\n` : "";
   if (attrs.norun) return `<p class="code-note">Not run: ${escape(attrs.norun)}.</p>\n`;
   if (!attrs.run) return "";
   const runtime = RUNTIME_NAMES[attrs.run];
-  if (!runtime || !attrs.expect) throw new Error(`A fence with run="${attrs.run}" needs run="node"|"browser"|"cli" and expect`);
+  if (!runtime || !attrs.expect)
+    throw new Error(`A fence with run="${attrs.run}" needs run="node"|"browser"|"cli" and expect`);
   const closes = attrs.closes === "all" ? " and closes its instance" : "";
   return `<p class="code-note">Tested in ${runtime}: ${escape(describeExpectation(attrs.expect))}${closes}.</p>\n`;
 }
@@ -90,7 +92,12 @@ function toZeroBased(lines) {
   if (!lines) return "";
   return lines
     .split(",")
-    .map((range) => range.split("-").map((n) => Number(n) - 1).join("-"))
+    .map((range) =>
+      range
+        .split("-")
+        .map((n) => Number(n) - 1)
+        .join("-"),
+    )
     .join(",");
 }
 
@@ -121,10 +128,13 @@ function scrollableTables(md) {
     for (let i = idx + 1; i < tokens.length && tokens[i].type !== "thead_close"; i++) {
       if (tokens[i].type === "inline") headers.push(tokens[i].content.replace(/[`*_]/g, "").trim());
     }
-    const label = headers.filter(Boolean).length ? `Table: ${headers.filter(Boolean).join(", ")}` : "Table";
+    const label = headers.filter(Boolean).length
+      ? `Table: ${headers.filter(Boolean).join(", ")}`
+      : "Table";
     return `<div class="table-scroll" role="group" tabindex="0" aria-label="${md.utils.escapeHtml(label)}">${self.renderToken(tokens, idx, options)}`;
   };
-  md.renderer.rules.table_close = (tokens, idx, options, env, self) => `${self.renderToken(tokens, idx, options)}</div>\n`;
+  md.renderer.rules.table_close = (tokens, idx, options, env, self) =>
+    `${self.renderToken(tokens, idx, options)}</div>\n`;
 }
 
 /** Creates the site's markdown-it instance; extra plugins (containers, API tweaks) get `md`. */

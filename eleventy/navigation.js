@@ -44,7 +44,8 @@ export function* walkSidebar(items, ancestors = []) {
  * @returns {SidebarItem[]}
  */
 export function findTrail(items, url) {
-  for (const { item, ancestors } of walkSidebar(items)) if (isItemPage(item, url)) return [...ancestors, item];
+  for (const { item, ancestors } of walkSidebar(items))
+    if (isItemPage(item, url)) return [...ancestors, item];
   return [];
 }
 
@@ -58,7 +59,11 @@ export function annotateSidebar(items, url) {
   const copy = structuredClone(items);
   const trail = new Set(findTrail(copy, url));
   for (const { item } of walkSidebar(copy)) {
-    Object.assign(item, { isActive: isItemPage(item, url) }, item.type === "category" && { isOpen: trail.has(item) });
+    Object.assign(
+      item,
+      { isActive: isItemPage(item, url) },
+      item.type === "category" && { isOpen: trail.has(item) },
+    );
   }
   return copy;
 }
@@ -96,7 +101,9 @@ export function firstLink(items) {
 
 /** Categories that have their own generated index page, in reading order. @param {SidebarItem[]} items */
 export function linkedCategories(items) {
-  return [...walkSidebar(items)].flatMap(({ item }) => (item.type === "category" && item.href ? [item] : []));
+  return [...walkSidebar(items)].flatMap(({ item }) =>
+    item.type === "category" && item.href ? [item] : [],
+  );
 }
 
 /** Previous and next pages around `url` in sidebar order (null at either end). */

@@ -10,26 +10,42 @@ import fs from "node:fs";
  * check="node"        the fence's commands run under Node.js 22, with the sample file named by
  *                     `sample` in the project folder (`samplesize` bytes: a stretched MP4)
  */
-export const RECIPE_CHECKS = /** @type {const} */ (["build", "dev-server", "static", "remote", "node"]);
+export const RECIPE_CHECKS = /** @type {const} */ ([
+  "build",
+  "dev-server",
+  "static",
+  "remote",
+  "node",
+]);
 /** @typedef {typeof RECIPE_CHECKS[number]} RecipeCheck */
 
 /** The versions tools/bundlers pins: what the recipes are really built with. */
-const PINNED = JSON.parse(fs.readFileSync(new URL("../tools/bundlers/package.json", import.meta.url), "utf8")).dependencies;
+const PINNED = JSON.parse(
+  fs.readFileSync(new URL("../tools/bundlers/package.json", import.meta.url), "utf8"),
+).dependencies;
 
 /** `tools="vite webpack-cli"` → "vite 8.3.8, webpack-cli 7.3.1". */
 export function toolVersions(tools = "") {
-  return tools.split(/\s+/).filter(Boolean).map((name) => {
-    if (!PINNED[name]) throw new Error(`tools="${tools}": ${name} is not pinned in tools/bundlers/package.json`);
-    return `${name} ${PINNED[name]}`;
-  }).join(", ");
+  return tools
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((name) => {
+      if (!PINNED[name])
+        throw new Error(`tools="${tools}": ${name} is not pinned in tools/bundlers/package.json`);
+      return `${name} ${PINNED[name]}`;
+    })
+    .join(", ");
 }
 
 function outcome({ expect, samplesize }) {
   const tracks = /^tracks:\s*(.+)$/.exec(expect ?? "");
   if (!tracks) throw new Error(`A recipe check needs expect="tracks: …", got "${expect}"`);
   const bytes = Number(samplesize);
-  const sample = !samplesize ? "a generated MP4"
-    : bytes >= 1e9 ? `a generated MP4 of ${(bytes / 1e9).toFixed(1)} GB` : `a generated MP4 of ${Math.round(bytes / 1e6)} MB`;
+  const sample = !samplesize
+    ? "a generated MP4"
+    : bytes >= 1e9
+      ? `a generated MP4 of ${(bytes / 1e9).toFixed(1)} GB`
+      : `a generated MP4 of ${Math.round(bytes / 1e6)} MB`;
   return `lists the tracks ${tracks[1]} of ${sample}`;
 }
 
@@ -44,6 +60,9 @@ export function recipeNote(attrs) {
     remote: "the files served as printed, and the page, given the file's URL on another origin,",
     node: "run as printed, the script",
   }[attrs.check];
-  if (!how) throw new Error(`Unknown check="${attrs.check}" in a recipe fence (one of ${RECIPE_CHECKS.join(", ")})`);
+  if (!how)
+    throw new Error(
+      `Unknown check="${attrs.check}" in a recipe fence (one of ${RECIPE_CHECKS.join(", ")})`,
+    );
   return `Tested in ${runtime}${tools}: ${how} ${outcome(attrs)}`;
 }

@@ -16,7 +16,9 @@ import { isRoute, twinUrl } from "../contract/index.js";
  * @param {any} site @param {Record<string, SidebarItem[]>} sidebars @param {string} url
  */
 export function navbarData(site, sidebars, url) {
-  const items = site.navbar.items.map((/** @type {any} */ item) => navbarItem(item, site, sidebars, url));
+  const items = site.navbar.items.map((/** @type {any} */ item) =>
+    navbarItem(item, site, sidebars, url),
+  );
   const desktop = items.filter((item) => !item.mobileOnly);
   return {
     left: desktop.filter((item) => item.position === "left"),
@@ -28,26 +30,52 @@ export function navbarData(site, sidebars, url) {
 }
 
 /** One configured navbar item with what rendering needs: its link and whether it is current. */
-function navbarItem(/** @type {any} */ item, /** @type {any} */ site, /** @type {Record<string, SidebarItem[]>} */ sidebars, /** @type {string} */ url) {
+function navbarItem(
+  /** @type {any} */ item,
+  /** @type {any} */ site,
+  /** @type {Record<string, SidebarItem[]>} */ sidebars,
+  /** @type {string} */ url,
+) {
   switch (item.type) {
     case "docSidebar": {
       const tree = sidebars[item.sidebarId];
       return { ...item, href: firstLink(tree), isActive: findTrail(tree, url).length > 0 };
     }
     case "link":
-      return { ...item, href: item.to ?? item.href, isActive: Boolean(item.to) && url.startsWith(item.to) };
+      return {
+        ...item,
+        href: item.to ?? item.href,
+        isActive: Boolean(item.to) && url.startsWith(item.to),
+      };
     case "localeDropdown": {
-      const locales = Object.values(site.i18n.locales).map((/** @type {any} */ locale) => ({ ...locale, href: url }));
+      const locales = Object.values(site.i18n.locales).map((/** @type {any} */ locale) => ({
+        ...locale,
+        href: url,
+      }));
       return { ...item, label: "Languages", locales };
     }
     case "docsVersionDropdown": {
-      const names = item.versions ?? site.docs.versions.map((/** @type {any} */ version) => version.name);
+      const names =
+        item.versions ?? site.docs.versions.map((/** @type {any} */ version) => version.name);
       // The latest release (`isLast`) comes first.
       const versions = site.docs.versions
         .filter((/** @type {any} */ version) => names.includes(version.name))
-        .toSorted((/** @type {any} */ a, /** @type {any} */ b) => Number(b.isLast) - Number(a.isLast))
-        .map((/** @type {any} */ version) => ({ name: version.name, label: version.label, href: `${version.path}/${version.mainDocId}/` }));
-      return { ...item, versions, preference: { storageKey: site.docs.preferredVersionKey, versions: site.docs.versions.map((/** @type {any} */ version) => version.name) } };
+        .toSorted(
+          (/** @type {any} */ a, /** @type {any} */ b) => Number(b.isLast) - Number(a.isLast),
+        )
+        .map((/** @type {any} */ version) => ({
+          name: version.name,
+          label: version.label,
+          href: `${version.path}/${version.mainDocId}/`,
+        }));
+      return {
+        ...item,
+        versions,
+        preference: {
+          storageKey: site.docs.preferredVersionKey,
+          versions: site.docs.versions.map((/** @type {any} */ version) => version.name),
+        },
+      };
     }
     default:
       return item;
@@ -59,7 +87,10 @@ function navbarItem(/** @type {any} */ item, /** @type {any} */ site, /** @type 
  * @param {string} repoUrl @param {string} title @param {string} pageUrl
  */
 function reportIssueUrl(repoUrl, title, pageUrl) {
-  const query = new URLSearchParams({ title: `Docs: ${title}`, body: `Page: ${pageUrl}\n\nWhat is wrong or missing:\n` });
+  const query = new URLSearchParams({
+    title: `Docs: ${title}`,
+    body: `Page: ${pageUrl}\n\nWhat is wrong or missing:\n`,
+  });
   return `${repoUrl}/issues/new?${query}`;
 }
 
@@ -82,13 +113,27 @@ export function routeData(page, { site, sidebars }) {
     canonical,
     isHome: page.url === site.baseUrl,
     twin,
-    pageActions: twin ? { twin, report: reportIssueUrl(site.repoUrl, page.title ?? "", canonical) } : null,
-    sidebar: tree ? { id: page.sidebar, label: `${section} sidebar`, hideable: site.docs.sidebarHideable, items: annotateSidebar(tree, page.url) } : null,
+    pageActions: twin
+      ? { twin, report: reportIssueUrl(site.repoUrl, page.title ?? "", canonical) }
+      : null,
+    sidebar: tree
+      ? {
+          id: page.sidebar,
+          label: `${section} sidebar`,
+          hideable: site.docs.sidebarHideable,
+          items: annotateSidebar(tree, page.url),
+        }
+      : null,
     breadcrumbs: tree ? breadcrumbs(tree, page.url) : [],
-    pagination: tree && !page.noPagination ? pagination(tree, page.url) : { previous: null, next: null },
+    pagination:
+      tree && !page.noPagination ? pagination(tree, page.url) : { previous: null, next: null },
     editUrl: page.editPath && !page.noEditLink ? site.editUrl + page.editPath : null,
     // The search scope the page belongs to (Pagefind's `scope` filter), if any.
     searchScope: page.searchScope ?? null,
-    pageOptions: { hideInherited: Boolean(page.inheritedMembers), fieldFilter: Boolean(page.fieldFilter), fieldIndexLink: Boolean(page.fieldIndexLink) },
+    pageOptions: {
+      hideInherited: Boolean(page.inheritedMembers),
+      fieldFilter: Boolean(page.fieldFilter),
+      fieldIndexLink: Boolean(page.fieldIndexLink),
+    },
   };
 }

@@ -22,13 +22,29 @@ export function gzipBytes(text) {
  */
 export function routeSizes(results) {
   const contentByUrl = new Map(results.map((result) => [result.url, result.content]));
-  return Object.fromEntries(sitemapEntries(results).map((url) => [url, { gzipBytes: gzipBytes(contentByUrl.get(url) ?? "") }]));
+  return Object.fromEntries(
+    sitemapEntries(results).map((url) => [
+      url,
+      { gzipBytes: gzipBytes(contentByUrl.get(url) ?? "") },
+    ]),
+  );
 }
 
 /** @param {any} eleventyConfig */
 export default function routeSizesPlugin(eleventyConfig) {
   // `directories` is the output folder in effect (the dev loop overrides it); `dir` is only the config's.
-  eleventyConfig.on("eleventy.after", (/** @type {{ directories: { output: string }, results: { url: string, content: string }[] }} */ { directories, results }) => {
-    fs.writeFileSync(path.join(directories.output, ROUTES_FILE), JSON.stringify(routeSizes(results)));
-  });
+  eleventyConfig.on(
+    "eleventy.after",
+    (
+      /** @type {{ directories: { output: string }, results: { url: string, content: string }[] }} */ {
+        directories,
+        results,
+      },
+    ) => {
+      fs.writeFileSync(
+        path.join(directories.output, ROUTES_FILE),
+        JSON.stringify(routeSizes(results)),
+      );
+    },
+  );
 }

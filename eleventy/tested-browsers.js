@@ -5,15 +5,30 @@ import { execFileSync } from "node:child_process";
 
 /** The lanes: name, the binary the tests launch, how to read the version from `--version`. */
 export const TEST_LANES = [
-  { name: "Chromium", binary: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", pattern: /(?:Chromium|Chrome)\s+([\d.]+)/ },
-  { name: "Firefox", binary: process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr", pattern: /Firefox\s+([\d.]+(?:esr)?)/ },
+  {
+    name: "Chromium",
+    binary: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    pattern: /(?:Chromium|Chrome)\s+([\d.]+)/,
+  },
+  {
+    name: "Firefox",
+    binary: process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr",
+    pattern: /Firefox\s+([\d.]+(?:esr)?)/,
+  },
 ];
 
 /**
  * `{ name, version }` per lane; version is null when the binary is not on this machine.
  * @param {(binary: string) => string} [readVersion]
  */
-export function testedBrowsers(readVersion = (binary) => execFileSync(binary, ["--version"], { encoding: "utf8", timeout: 20_000, stdio: ["ignore", "pipe", "ignore"] })) {
+export function testedBrowsers(
+  readVersion = (binary) =>
+    execFileSync(binary, ["--version"], {
+      encoding: "utf8",
+      timeout: 20_000,
+      stdio: ["ignore", "pipe", "ignore"],
+    }),
+) {
   return TEST_LANES.map(({ name, binary, pattern }) => {
     try {
       const match = readVersion(binary).match(pattern);

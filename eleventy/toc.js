@@ -14,7 +14,11 @@ export function headingText(innerHtml) {
     .replace(/<a class="hash-link"[\s\S]*?<\/a>/g, "")
     .replace(/<[^>]+>/g, "")
     .replace(/\u200B/g, "")
-    .replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
     .trim();
 }
 
@@ -36,13 +40,20 @@ export function buildToc(html, { minHeadingLevel = 2, maxHeadingLevel = 3 } = {}
     if (!id) continue;
     // API members inherited from a parent interface (BEHAVIOUR §16 "Hide Inherited").
     const inherited = hasAttribute(match[2], INHERITED_ATTRIBUTE);
-    flat.push({ id, text: headingText(match[3]), level, children: [], ...(inherited && { inherited }) });
+    flat.push({
+      id,
+      text: headingText(match[3]),
+      level,
+      children: [],
+      ...(inherited && { inherited }),
+    });
   }
   const root = [];
   /** @type {typeof flat} */
   const stack = [];
   for (const entry of flat) {
-    while (stack.length > 0 && /** @type {typeof entry} */ (stack.at(-1)).level >= entry.level) stack.pop();
+    while (stack.length > 0 && /** @type {typeof entry} */ (stack.at(-1)).level >= entry.level)
+      stack.pop();
     const parent = stack.at(-1);
     (parent ? parent.children : root).push(entry);
     stack.push(entry);

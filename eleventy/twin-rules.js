@@ -6,10 +6,18 @@ import { CODE_LANGUAGE_ATTRIBUTE } from "../contract/index.js";
 
 // Domino's node lists are not iterable: Array.from() wherever a list is walked.
 
-const ADMONITION_TITLES = /** @type {Record<string, string>} */ ({ note: "Note", tip: "Tip", info: "Info", warning: "Warning", danger: "Danger", caution: "Caution" });
+const ADMONITION_TITLES = /** @type {Record<string, string>} */ ({
+  note: "Note",
+  tip: "Tip",
+  info: "Info",
+  warning: "Warning",
+  danger: "Danger",
+  caution: "Caution",
+});
 
 /** Chrome inside the content: heading anchors, icons and decorations, buttons, the tab strip (each panel names its tab), the field filter. */
-export const CHROME = ".hash-link, svg, button, script, template, [role='tablist'], [role='search'], [aria-hidden='true']";
+export const CHROME =
+  ".hash-link, svg, button, script, template, [role='tablist'], [role='search'], [aria-hidden='true']";
 
 /** @param {string} text */
 const cell = (text) => text.replace(/\s+/g, " ").replace(/\|/g, "\\|").trim();
@@ -20,14 +28,21 @@ const cell = (text) => text.replace(/\s+/g, " ").replace(/\|/g, "\\|").trim();
  * @param {string} pageUrl
  */
 export function twinConverter(pageUrl) {
-  const service = new TurndownService({ headingStyle: "atx", codeBlockStyle: "fenced", bulletListMarker: "-", emDelimiter: "*" });
+  const service = new TurndownService({
+    headingStyle: "atx",
+    codeBlockStyle: "fenced",
+    bulletListMarker: "-",
+    emDelimiter: "*",
+  });
   // An underscore inside a word never starts emphasis: field names such as FrameRate_Mode stay as they are.
   const escape = service.escape.bind(service);
   service.escape = (text) => escape(text).replace(/(?<=[\p{L}\p{N}])\\_(?=[\p{L}\p{N}])/gu, "_");
   service.addRule("absoluteLinks", {
-    filter: (node) => node.nodeName === "A" && Boolean(/** @type {HTMLElement} */ (node).getAttribute("href")),
+    filter: (node) =>
+      node.nodeName === "A" && Boolean(/** @type {HTMLElement} */ (node).getAttribute("href")),
     replacement: (content, node) => {
-      const href = new URL(/** @type {HTMLElement} */ (node).getAttribute("href") ?? "", pageUrl).href;
+      const href = new URL(/** @type {HTMLElement} */ (node).getAttribute("href") ?? "", pageUrl)
+        .href;
       return content.trim() ? `[${content.trim()}](${href})` : "";
     },
   });
@@ -47,8 +62,15 @@ export function twinConverter(pageUrl) {
       const code = block.querySelector("code")?.textContent ?? "";
       const title = block.querySelector(".code-block__title")?.textContent?.trim();
       const language = block.getAttribute(CODE_LANGUAGE_ATTRIBUTE) ?? "";
-      const fence = "`".repeat(Math.max(3, ...[...code.matchAll(/`{3,}/g)].map((run) => run[0].length + 1)));
-      const info = [language === "text" && !title ? "" : language, title ? `title="${title.replace(/"/g, "'")}"` : ""].filter(Boolean).join(" ");
+      const fence = "`".repeat(
+        Math.max(3, ...[...code.matchAll(/`{3,}/g)].map((run) => run[0].length + 1)),
+      );
+      const info = [
+        language === "text" && !title ? "" : language,
+        title ? `title="${title.replace(/"/g, "'")}"` : "",
+      ]
+        .filter(Boolean)
+        .join(" ");
       return `\n\n${fence}${info}\n${code.replace(/\n$/, "")}\n${fence}\n\n`;
     },
   });
@@ -57,9 +79,15 @@ export function twinConverter(pageUrl) {
     filter: (node) => /** @type {HTMLElement} */ (node).classList?.contains("admonition"),
     replacement: (_content, node) => {
       const box = /** @type {HTMLElement} */ (node);
-      const kind = box.querySelector(".admonition__title")?.textContent?.trim().toLowerCase() ?? "note";
-      const body = service.turndown(/** @type {any} */ (box.querySelector(".admonition__content") ?? box)).trim();
-      const quoted = `**${ADMONITION_TITLES[kind] ?? kind}:** ${body}`.split("\n").map((line) => (line ? `> ${line}` : ">")).join("\n");
+      const kind =
+        box.querySelector(".admonition__title")?.textContent?.trim().toLowerCase() ?? "note";
+      const body = service
+        .turndown(/** @type {any} */ (box.querySelector(".admonition__content") ?? box))
+        .trim();
+      const quoted = `**${ADMONITION_TITLES[kind] ?? kind}:** ${body}`
+        .split("\n")
+        .map((line) => (line ? `> ${line}` : ">"))
+        .join("\n");
       return `\n\n${quoted}\n\n`;
     },
   });
@@ -74,7 +102,8 @@ export function twinConverter(pageUrl) {
   });
   // Category pages list their docs as cards: one list item each.
   service.addRule("cards", {
-    filter: (node) => node.nodeName === "A" && /** @type {HTMLElement} */ (node).classList?.contains("card"),
+    filter: (node) =>
+      node.nodeName === "A" && /** @type {HTMLElement} */ (node).classList?.contains("card"),
     replacement: (_content, node) => {
       const card = /** @type {HTMLElement} */ (node);
       const title = card.querySelector(".card__title")?.textContent?.trim() ?? "";
@@ -88,20 +117,28 @@ export function twinConverter(pageUrl) {
     replacement: (content, node) => {
       const list = /** @type {HTMLElement} */ (node.parentNode);
       const start = Number(list.getAttribute?.("start") ?? 1);
-      const marker = list.nodeName === "OL" ? `${start + Array.from(list.children).indexOf(/** @type {Element} */ (node))}. ` : "- ";
-      const body = content.replace(/^\n+/, "").replace(/\n+$/, "").replace(/\n(?!\n)/g, `\n${" ".repeat(marker.length)}`);
+      const marker =
+        list.nodeName === "OL"
+          ? `${start + Array.from(list.children).indexOf(/** @type {Element} */ (node))}. `
+          : "- ";
+      const body = content
+        .replace(/^\n+/, "")
+        .replace(/\n+$/, "")
+        .replace(/\n(?!\n)/g, `\n${" ".repeat(marker.length)}`);
       return `${marker}${body}\n`;
     },
   });
   service.addRule("tables", {
     filter: "table",
     replacement: (_content, node) => {
-      const rows = Array.from(/** @type {HTMLTableElement} */ (node).querySelectorAll("tr")).map((row) =>
-        Array.from(row.children).map((c) => cell(service.turndown(/** @type {any} */ (c)))),
+      const rows = Array.from(/** @type {HTMLTableElement} */ (node).querySelectorAll("tr")).map(
+        (row) =>
+          Array.from(row.children).map((c) => cell(service.turndown(/** @type {any} */ (c)))),
       );
       if (rows.length === 0) return "";
       const width = Math.max(...rows.map((row) => row.length));
-      const line = (/** @type {string[]} */ row) => `| ${[...row, ...Array(width - row.length).fill("")].join(" | ")} |`;
+      const line = (/** @type {string[]} */ row) =>
+        `| ${[...row, ...Array(width - row.length).fill("")].join(" | ")} |`;
       return `\n\n${[line(rows[0]), line(Array(width).fill("---")), ...rows.slice(1).map(line)].join("\n")}\n\n`;
     },
   });

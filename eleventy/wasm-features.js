@@ -14,7 +14,8 @@ const NUMBER_TYPES = new Set([0x7f, 0x7e, 0x7d, 0x7c]);
  * @returns {string[]} sorted feature keys, e.g. ["typedFunctionReferences"]
  */
 export function wasmFeatures(bytes) {
-  if (bytes[0] !== 0 || bytes[1] !== 0x61 || bytes[2] !== 0x73 || bytes[3] !== 0x6d) throw new Error("not a WebAssembly module");
+  if (bytes[0] !== 0 || bytes[1] !== 0x61 || bytes[2] !== 0x73 || bytes[3] !== 0x6d)
+    throw new Error("not a WebAssembly module");
   const found = new Set();
   let at = 8;
   const u32 = () => {
@@ -37,7 +38,7 @@ export function wasmFeatures(bytes) {
     if (NUMBER_TYPES.has(code) || code === 0x70) return;
     if (code === 0x7b) found.add("fixed-width-SIMD");
     else if (code === 0x6f) found.add("reference-types");
-    else if (code === 0x64 || code === 0x63) found.add("typedFunctionReferences"), heapType();
+    else if (code === 0x64 || code === 0x63) (found.add("typedFunctionReferences"), heapType());
     else if (code === 0x69 || code === 0x74) found.add("exceptionsFinal");
     else if (GC_HEAP_TYPES.has(code)) found.add("garbage-collection");
     else throw new Error(`unknown value type 0x${code.toString(16)} at byte ${at - 1}`);
@@ -46,18 +47,19 @@ export function wasmFeatures(bytes) {
     for (let count = u32(); count > 0; count -= 1) read();
   };
   const fieldType = () => {
-    if (bytes[at] === 0x78 || bytes[at] === 0x77) at += 1; // packed i8 / i16
+    if (bytes[at] === 0x78 || bytes[at] === 0x77)
+      at += 1; // packed i8 / i16
     else valueType();
     at += 1; // mutability
   };
   /** @returns {void} */
   const compositeType = () => {
     const form = bytes[at++];
-    if (form === 0x60) return vector(valueType), vector(valueType);
+    if (form === 0x60) return (vector(valueType), vector(valueType));
     found.add("garbage-collection");
     if (form === 0x5f) return vector(fieldType);
     if (form === 0x5e) return fieldType();
-    if (form === 0x50 || form === 0x4f) return vector(u32), compositeType();
+    if (form === 0x50 || form === 0x4f) return (vector(u32), compositeType());
     if (form === 0x4e) return vector(compositeType);
     throw new Error(`unknown type form 0x${form.toString(16)} at byte ${at - 1}`);
   };

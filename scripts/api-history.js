@@ -14,7 +14,8 @@ const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const HISTORY_FILE = path.join(ROOT, "site/_data/apiHistory.json");
 const CACHE = path.join(ROOT, ".cache/api-history");
 
-const npm = (/** @type {string[]} */ args, cwd = ROOT) => execFileSync("npm", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+const npm = (/** @type {string[]} */ args, cwd = ROOT) =>
+  execFileSync("npm", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
 
 /** The unpacked package of `release`, from the cache or the registry. @param {string} release */
 function packageOf(release) {
@@ -22,7 +23,9 @@ function packageOf(release) {
   if (!fs.existsSync(path.join(dir, "package", "package.json"))) {
     fs.rmSync(dir, { recursive: true, force: true });
     fs.mkdirSync(dir, { recursive: true });
-    const [{ filename }] = JSON.parse(npm(["pack", `mediainfo.js@${release}`, "--pack-destination", dir, "--json"]));
+    const [{ filename }] = JSON.parse(
+      npm(["pack", `mediainfo.js@${release}`, "--pack-destination", dir, "--json"]),
+    );
     execFileSync("tar", ["-xzf", path.join(dir, filename), "-C", dir]);
   }
   return path.join(dir, "package");
@@ -37,25 +40,43 @@ function hasTypes(dir) {
 
 /** The history file's content for every release up to `documented`. @param {string} documented */
 export function historyFile(documented) {
-  const published = /** @type {string[]} */ (JSON.parse(npm(["view", "mediainfo.js", "versions", "--json"])));
-  const releases = published.filter((release) => compareVersions(release, documented) <= 0).sort(compareVersions);
-  if (!releases.includes(documented)) throw new Error(`mediainfo.js ${documented} is not on the registry`);
+  const published = /** @type {string[]} */ (
+    JSON.parse(npm(["view", "mediainfo.js", "versions", "--json"]))
+  );
+  const releases = published
+    .filter((release) => compareVersions(release, documented) <= 0)
+    .sort(compareVersions);
+  if (!releases.includes(documented))
+    throw new Error(`mediainfo.js ${documented} is not on the registry`);
   const packages = releases.map((release) => ({ release, dir: packageOf(release) }));
   const untyped = packages.filter(({ dir }) => !hasTypes(dir)).map(({ release }) => release);
   const history = buildHistory(packages.filter(({ release }) => !untyped.includes(release)));
   // Releases of the changelog that the registry does not have: their types cannot be read.
-  const changelog = JSON.parse(fs.readFileSync(path.join(ROOT, "site/_data/changelog.json"), "utf8")).releases.map((/** @type {{ version: string }} */ entry) => entry.version);
-  const missing = changelog.filter((/** @type {string} */ release) => compareVersions(release, documented) <= 0 && !published.includes(release)).sort(compareVersions);
+  const changelog = JSON.parse(
+    fs.readFileSync(path.join(ROOT, "site/_data/changelog.json"), "utf8"),
+  ).releases.map((/** @type {{ version: string }} */ entry) => entry.version);
+  const missing = changelog
+    .filter(
+      (/** @type {string} */ release) =>
+        compareVersions(release, documented) <= 0 && !published.includes(release),
+    )
+    .sort(compareVersions);
   const note = `Written by \`npm run api-history\` from the type definitions of each mediainfo.js release on the npm registry up to ${documented}. Events per item: [release, type], type null when it went away. untyped: on the registry without type definitions; missing: in the changelog, not on the registry.`;
   return `${JSON.stringify({ "//": note, documented, untyped, missing, ...history }, null, 1)}\n`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const documented = JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules/mediainfo.js/package.json"), "utf8")).version;
+  const documented = JSON.parse(
+    fs.readFileSync(path.join(ROOT, "node_modules/mediainfo.js/package.json"), "utf8"),
+  ).version;
   const text = historyFile(documented);
   if (process.argv.includes("--check")) {
     const same = fs.existsSync(HISTORY_FILE) && fs.readFileSync(HISTORY_FILE, "utf8") === text;
-    console.log(same ? `${path.relative(ROOT, HISTORY_FILE)} is current` : `${path.relative(ROOT, HISTORY_FILE)} differs: run npm run api-history`);
+    console.log(
+      same
+        ? `${path.relative(ROOT, HISTORY_FILE)} is current`
+        : `${path.relative(ROOT, HISTORY_FILE)} differs: run npm run api-history`,
+    );
     process.exit(same ? 0 : 1);
   }
   fs.writeFileSync(HISTORY_FILE, text);

@@ -20,7 +20,9 @@ if (Number(process.versions.node.split(".")[0]) < 22) {
   process.exit(run.status ?? 1);
 }
 
-const { values } = parseArgs({ options: { runs: { type: "string", default: "5" }, write: { type: "boolean", default: false } } });
+const { values } = parseArgs({
+  options: { runs: { type: "string", default: "5" }, write: { type: "boolean", default: false } },
+});
 const RUNS = Number(values.runs);
 const KiB = 1024;
 const CHUNK_SIZES = [64 * KiB, 256 * KiB, 1024 * KiB, 4096 * KiB, 16384 * KiB];
@@ -29,11 +31,17 @@ const MDAT_BYTES = 5_000_000_000;
 const { writePaddedMp4 } = await import("./padded-mp4.js");
 const { serveFolder } = await import("./static-server.js");
 const { median } = await import("./bench/report.js");
-const { default: mediaInfoFactory } = await import(path.join(ROOT, "node_modules/mediainfo.js/dist/esm/index.js"));
+const { default: mediaInfoFactory } = await import(
+  path.join(ROOT, "node_modules/mediainfo.js/dist/esm/index.js")
+);
 
 const dir = path.join(ROOT, "bench", "tmp");
 const sample = path.join(dir, "large.mp4");
-const size = writePaddedMp4(path.join(ROOT, "test/fixtures/media/h264-aac.mp4"), sample, MDAT_BYTES);
+const size = writePaddedMp4(
+  path.join(ROOT, "test/fixtures/media/h264-aac.mp4"),
+  sample,
+  MDAT_BYTES,
+);
 
 /** Reads from a file handle. */
 function fromFile(handle) {
@@ -47,7 +55,9 @@ function fromFile(handle) {
 /** Reads with one Range request per chunk. */
 function fromUrl(url) {
   return async (chunkSize, offset) => {
-    const response = await fetch(url, { headers: { Range: `bytes=${offset}-${offset + chunkSize - 1}` } });
+    const response = await fetch(url, {
+      headers: { Range: `bytes=${offset}-${offset + chunkSize - 1}` },
+    });
     return new Uint8Array(await response.arrayBuffer());
   };
 }
@@ -78,7 +88,8 @@ async function measure(chunkSize, makeReader) {
   } finally {
     mediainfo.close();
   }
-  if (tracks !== "General, Video, Audio") throw new Error(`chunk size ${chunkSize}: got tracks "${tracks}"`);
+  if (tracks !== "General, Video, Audio")
+    throw new Error(`chunk size ${chunkSize}: got tracks "${tracks}"`);
   return { ms: Math.round(median(times) * 10) / 10, reads, bytes };
 }
 
@@ -89,7 +100,13 @@ try {
   for (const chunkSize of CHUNK_SIZES) {
     const file = await measure(chunkSize, () => fromFile(handle));
     const http = await measure(chunkSize, () => fromUrl(`${server.origin}/large.mp4`));
-    rows.push({ chunkKiB: chunkSize / KiB, reads: file.reads, bytesRead: file.bytes, fileMs: file.ms, httpMs: http.ms });
+    rows.push({
+      chunkKiB: chunkSize / KiB,
+      reads: file.reads,
+      bytesRead: file.bytes,
+      fileMs: file.ms,
+      httpMs: http.ms,
+    });
   }
 } finally {
   await handle.close();
@@ -100,9 +117,13 @@ try {
 const machine = `${os.cpus().length} cores, Node.js ${process.versions.node}, ${RUNS} runs each`;
 console.log(`Chunk sizes on a ${size}-byte MP4 (moov after a ${MDAT_BYTES}-byte mdat); ${machine}`);
 console.log("chunk KiB | reads | bytes read | file handle ms | HTTP Range ms");
-for (const row of rows) console.log(`${row.chunkKiB} | ${row.reads} | ${row.bytesRead} | ${row.fileMs} | ${row.httpMs}`);
+for (const row of rows)
+  console.log(`${row.chunkKiB} | ${row.reads} | ${row.bytesRead} | ${row.fileMs} | ${row.httpMs}`);
 if (values.write) {
   const data = { measured: new Date().toISOString().slice(0, 10), machine, fileSize: size, rows };
-  fs.writeFileSync(path.join(ROOT, "site/_data/chunkSizes.json"), `${JSON.stringify(data, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(ROOT, "site/_data/chunkSizes.json"),
+    `${JSON.stringify(data, null, 2)}\n`,
+  );
   console.log("Written to site/_data/chunkSizes.json");
 }

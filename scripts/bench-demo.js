@@ -28,7 +28,8 @@ function makeFile(dir, size) {
   const box = Buffer.alloc(8);
   box.writeUInt32BE(256 * 1024, 0);
   box.write("free", 4, "latin1");
-  for (let offset = ftyp.length; offset + 256 * 1024 <= size; offset += 256 * 1024) fs.writeSync(fd, box, 0, 8, offset);
+  for (let offset = ftyp.length; offset + 256 * 1024 <= size; offset += 256 * 1024)
+    fs.writeSync(fd, box, 0, 8, offset);
   fs.ftruncateSync(fd, size);
   fs.closeSync(fd);
   return file;
@@ -41,15 +42,25 @@ function makeFile(dir, size) {
  */
 async function rawPage(browser, origin) {
   const bundle = await esbuild.build({
-    stdin: { contents: 'import f from "mediainfo.js"; window.mediaInfoFactory = f;', resolveDir: process.cwd() },
-    bundle: true, format: "esm", write: false,
+    stdin: {
+      contents: 'import f from "mediainfo.js"; window.mediaInfoFactory = f;',
+      resolveDir: process.cwd(),
+    },
+    bundle: true,
+    format: "esm",
+    write: false,
   });
   const page = await browser.newPage();
   await page.route(`${origin}/__bench/**`, (route) => {
     const isScript = route.request().url().endsWith(".js");
-    route.fulfill(isScript
-      ? { contentType: "text/javascript", body: bundle.outputFiles[0].text }
-      : { contentType: "text/html", body: '<!doctype html><input type="file"><script type="module" src="/__bench/raw.js"></script>' });
+    route.fulfill(
+      isScript
+        ? { contentType: "text/javascript", body: bundle.outputFiles[0].text }
+        : {
+            contentType: "text/html",
+            body: '<!doctype html><input type="file"><script type="module" src="/__bench/raw.js"></script>',
+          },
+    );
   });
   await page.goto(`${origin}/__bench/`);
   await page.waitForFunction(() => "mediaInfoFactory" in window);
@@ -66,10 +77,13 @@ async function timeRaw(page, file) {
   return page.evaluate(async (wasmUrl) => {
     const picked = /** @type {File} */ (document.querySelector("input")?.files?.[0]);
     const started = performance.now();
-    const mediainfo = await /** @type {any} */ (window).mediaInfoFactory({ locateFile: () => wasmUrl });
+    const mediainfo = await /** @type {any} */ (window).mediaInfoFactory({
+      locateFile: () => wasmUrl,
+    });
     const loaded = performance.now();
     /** @param {number} size @param {number} offset */
-    const read = async (size, offset) => new Uint8Array(await picked.slice(offset, offset + size).arrayBuffer());
+    const read = async (size, offset) =>
+      new Uint8Array(await picked.slice(offset, offset + size).arrayBuffer());
     await mediainfo.analyzeData(picked.size, read);
     mediainfo.close();
     return { total: performance.now() - started, analyse: performance.now() - loaded };
@@ -87,20 +101,36 @@ async function timeDemo(page, file, count) {
     const w = /** @type {any} */ (window);
     w.__longTasks = [];
     const t0 = performance.now();
-    new PerformanceObserver((list) => w.__longTasks.push(...list.getEntries().map((e) => [Math.round(e.startTime - t0), Math.round(e.duration)]))).observe({ type: "longtask" });
+    new PerformanceObserver((list) =>
+      w.__longTasks.push(
+        ...list.getEntries().map((e) => [Math.round(e.startTime - t0), Math.round(e.duration)]),
+      ),
+    ).observe({ type: "longtask" });
   });
   const started = Date.now();
   await page.setInputFiles(".media-demo input[type=file]", file);
   let peakHeap = 0;
   while ((await page.locator(".media-demo__entry").count()) < count) {
-    peakHeap = Math.max(peakHeap, await page.evaluate(() => /** @type {any} */ (performance).memory.usedJSHeapSize));
+    peakHeap = Math.max(
+      peakHeap,
+      await page.evaluate(() => /** @type {any} */ (performance).memory.usedJSHeapSize),
+    );
     await page.waitForTimeout(100);
   }
   /** @type {[number, number][]} */
   const longTasks = await page.evaluate(() => /** @type {any} */ (window).__longTasks);
   console.log("long tasks [start ms, duration ms]:", JSON.stringify(longTasks));
-  const meta = await page.locator(".media-demo__entry").first().locator(".media-demo__entry-meta").innerText();
-  return { wall: Date.now() - started, meta, longestTask: Math.max(0, ...longTasks.map(([, duration]) => duration)), peakHeapMB: peakHeap / MB };
+  const meta = await page
+    .locator(".media-demo__entry")
+    .first()
+    .locator(".media-demo__entry-meta")
+    .innerText();
+  return {
+    wall: Date.now() - started,
+    meta,
+    longestTask: Math.max(0, ...longTasks.map(([, duration]) => duration)),
+    peakHeapMB: peakHeap / MB,
+  };
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-demo-"));
@@ -118,9 +148,15 @@ try {
   const demo = await timeDemo(demoPage, small, 1);
   const large = await timeDemo(demoPage, big, 2);
   const ratio = demo.wall / raw.total;
-  console.log(`200 MB, raw mediaInfoFactory()+analyzeData(): ${Math.round(raw.total)} ms (analyse ${Math.round(raw.analyse)} ms)`);
-  console.log(`200 MB, demo (file picked → result shown): ${demo.wall} ms [${demo.meta}] → ${ratio.toFixed(2)}× raw (budget 1.3×)`);
-  console.log(`1 GB, demo: ${large.wall} ms; longest main-thread task ${Math.round(large.longestTask)} ms (budget 50); peak JS heap ${large.peakHeapMB.toFixed(1)} MB (budget 150)`);
+  console.log(
+    `200 MB, raw mediaInfoFactory()+analyzeData(): ${Math.round(raw.total)} ms (analyse ${Math.round(raw.analyse)} ms)`,
+  );
+  console.log(
+    `200 MB, demo (file picked → result shown): ${demo.wall} ms [${demo.meta}] → ${ratio.toFixed(2)}× raw (budget 1.3×)`,
+  );
+  console.log(
+    `1 GB, demo: ${large.wall} ms; longest main-thread task ${Math.round(large.longestTask)} ms (budget 50); peak JS heap ${large.peakHeapMB.toFixed(1)} MB (budget 150)`,
+  );
   process.exitCode = ratio <= 1.3 && large.longestTask <= 50 && large.peakHeapMB < 150 ? 0 : 1;
 } finally {
   await browser.close();

@@ -9,7 +9,9 @@ import { launchChromium } from "./chromium.js";
 import { costsInChromium, costsInNode } from "./instance-costs.js";
 import { median } from "./bench/report.js";
 
-const { values } = parseArgs({ options: { runs: { type: "string", default: "3" }, write: { type: "boolean", default: false } } });
+const { values } = parseArgs({
+  options: { runs: { type: "string", default: "3" }, write: { type: "boolean", default: false } },
+});
 const RUNS = Number(values.runs);
 const COUNT = 5;
 const round = (ms) => Math.round(ms);
@@ -37,11 +39,21 @@ const data = {
   machine: `${os.cpus().length} cores, Chromium ${browser.version()}, Node.js ${runs.node[0].node}, ${RUNS} runs of ${COUNT} instances`,
   memoryBytes,
   chromium: summary(runs.chromium),
-  node: { ...summary(runs.node), rssPerInstanceMiB: Math.round(median(runs.node.map((costs) => costs.rssPerInstance)) / 2 ** 20 * 10) / 10 },
+  node: {
+    ...summary(runs.node),
+    rssPerInstanceMiB:
+      Math.round((median(runs.node.map((costs) => costs.rssPerInstance)) / 2 ** 20) * 10) / 10,
+  },
 };
-console.log(`WebAssembly memory per instance: ${memoryBytes} bytes (${(memoryBytes / 2 ** 20).toFixed(1)} MiB), same in Chromium and Node.js 22`);
-console.log(`Chromium: first instance ${data.chromium.firstMs} ms, each later one ${data.chromium.nextMs} ms`);
-console.log(`Node.js 22: first instance ${data.node.firstMs} ms, each later one ${data.node.nextMs} ms, resident memory +${data.node.rssPerInstanceMiB} MiB per instance`);
+console.log(
+  `WebAssembly memory per instance: ${memoryBytes} bytes (${(memoryBytes / 2 ** 20).toFixed(1)} MiB), same in Chromium and Node.js 22`,
+);
+console.log(
+  `Chromium: first instance ${data.chromium.firstMs} ms, each later one ${data.chromium.nextMs} ms`,
+);
+console.log(
+  `Node.js 22: first instance ${data.node.firstMs} ms, each later one ${data.node.nextMs} ms, resident memory +${data.node.rssPerInstanceMiB} MiB per instance`,
+);
 console.log(`(${data.machine})`);
 if (values.write) {
   fs.writeFileSync("site/_data/instanceCosts.json", `${JSON.stringify(data, null, 2)}\n`);

@@ -46,7 +46,12 @@ function timeBuild(runs) {
   }
   return {
     total: { median: median(totals), spread: spread(totals), target: 15000 },
-    steps: Object.fromEntries(Object.entries(steps).map(([label, times]) => [label, { median: median(times), spread: spread(times) }])),
+    steps: Object.fromEntries(
+      Object.entries(steps).map(([label, times]) => [
+        label,
+        { median: median(times), spread: spread(times) },
+      ]),
+    ),
   };
 }
 
@@ -61,26 +66,39 @@ const origin = `http://127.0.0.1:${await listenOnLoopback(server)}`;
 /** @param {import("playwright-core").Route} route */
 const stubGithub = (route) =>
   new URL(route.request().url()).hostname === "api.github.com"
-    ? route.fulfill({ status: 200, contentType: "application/json", body: '{"stargazers_count":1234}' })
+    ? route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: '{"stargazers_count":1234}',
+      })
     : route.abort();
 console.log("Timing navigation and search in Chromium…");
 results.browser = await browserTimings(origin, { stubRoute: stubGithub });
-for (const [name, figure] of Object.entries(results.browser)) console.log(`  ${name}: ${figure.median.toFixed(1)} (target < ${figure.target})`);
+for (const [name, figure] of Object.entries(results.browser))
+  console.log(`  ${name}: ${figure.median.toFixed(1)} (target < ${figure.target})`);
 
 if (!values["skip-dev"]) {
   console.log("Timing the dev loop: save → reloaded page in Chromium…");
   results.devLoop = await devReloadTimings();
-  for (const [name, figure] of Object.entries(results.devLoop)) console.log(`  ${name}: ${Math.round(figure.median)} (target < ${figure.target})`);
+  for (const [name, figure] of Object.entries(results.devLoop))
+    console.log(`  ${name}: ${Math.round(figure.median)} (target < ${figure.target})`);
 }
 
 if (!values["skip-lighthouse"]) {
   const stub = await startGithubStub();
   const sitemap = fs.readFileSync("_site/sitemap.xml", "utf8");
-  const routes = values.routes?.split(",") ?? [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const routes =
+    values.routes?.split(",") ??
+    [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   try {
     // Imported here: loading it installs tools/lighthouse, which --skip-lighthouse runs do not need.
     const { runLighthouse } = await import("./bench/lighthouse.js");
-    results.lighthouse = await runLighthouse({ origin, routes, runs: Number(values.runs), stubPort: stub.port });
+    results.lighthouse = await runLighthouse({
+      origin,
+      routes,
+      runs: Number(values.runs),
+      stubPort: stub.port,
+    });
   } finally {
     stub.close();
   }
@@ -90,7 +108,12 @@ server.close();
 if (values.demo) {
   console.log("Timing the demo against the raw library (scripts/bench-demo.js)…");
   const run = spawnSync("node", ["scripts/bench-demo.js"], { encoding: "utf8" });
-  results.extra = [{ title: "Live demo (scripts/bench-demo.js)", lines: ["```text", (run.stdout + run.stderr).trim(), "```"] }];
+  results.extra = [
+    {
+      title: "Live demo (scripts/bench-demo.js)",
+      lines: ["```text", (run.stdout + run.stderr).trim(), "```"],
+    },
+  ];
   console.log(run.stdout);
 }
 

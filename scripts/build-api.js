@@ -38,4 +38,6 @@ const sidebar = buildApiSidebar(project);
 fs.writeFileSync(path.join(API_DIR, "sidebar.json"), JSON.stringify(sidebar, null, 2) + "\n");
 const fields = buildFieldCatalogue(project);
 fs.writeFileSync(path.join(API_DIR, "fields.json"), JSON.stringify(fields) + "\n");
-console.log(`api: ${fs.readdirSync(API_DIR, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".md")).length} pages in ${API_DIR}, ${fields.length} fields`);
+console.log(
+  `api: ${fs.readdirSync(API_DIR, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".md")).length} pages in ${API_DIR}, ${fields.length} fields`,
+);

@@ -41,7 +41,8 @@ const shared = (folder, { siteDir, dev }) => ({
 });
 
 /** A built file's URL under `siteDir`. @param {string} siteDir @param {string} file */
-const urlOf = (siteDir, file) => "/" + path.relative(siteDir, path.resolve(ROOT, file)).split(path.sep).join("/");
+const urlOf = (siteDir, file) =>
+  "/" + path.relative(siteDir, path.resolve(ROOT, file)).split(path.sep).join("/");
 
 /**
  * @typedef {object} Bundle
@@ -58,11 +59,19 @@ export const BUNDLES = [
     manifest: "client",
     options: (options) => ({
       ...shared("js", options),
-      entryPoints: { client: path.join(ROOT, CLIENT_ENTRY), "not-found": path.join(ROOT, NOT_FOUND_ENTRY) },
+      entryPoints: {
+        client: path.join(ROOT, CLIENT_ENTRY),
+        "not-found": path.join(ROOT, NOT_FOUND_ENTRY),
+      },
       splitting: true,
       chunkNames: "chunks/[name].[hash]",
       assetNames: "assets/[name].[hash]",
-      alias: { react: "preact/compat", "react-dom": "preact/compat", "react-dom/client": "preact/compat/client", "react/jsx-runtime": "preact/jsx-runtime" },
+      alias: {
+        react: "preact/compat",
+        "react-dom": "preact/compat",
+        "react-dom/client": "preact/compat/client",
+        "react/jsx-runtime": "preact/jsx-runtime",
+      },
       jsx: "automatic",
       jsxImportSource: "preact",
       loader: { ".wasm": "file" },
@@ -70,7 +79,9 @@ export const BUNDLES = [
     // The entry's URL, the 404 script's, and the entry's static imports (for preload links).
     toManifest({ outputs }, siteDir) {
       const entryOf = (/** @type {string} */ source) => {
-        const file = Object.keys(outputs).find((name) => outputs[name].entryPoint?.endsWith(source));
+        const file = Object.keys(outputs).find((name) =>
+          outputs[name].entryPoint?.endsWith(source),
+        );
         if (!file) throw new Error(`esbuild wrote no output for ${source}`);
         return file;
       };
@@ -78,14 +89,19 @@ export const BUNDLES = [
       return {
         entry: urlOf(siteDir, entryFile),
         notFound: urlOf(siteDir, entryOf(NOT_FOUND_ENTRY)),
-        imports: outputs[entryFile].imports.filter((imp) => imp.kind === "import-statement").map((imp) => urlOf(siteDir, imp.path)),
+        imports: outputs[entryFile].imports
+          .filter((imp) => imp.kind === "import-statement")
+          .map((imp) => urlOf(siteDir, imp.path)),
       };
     },
   },
   {
     label: "demo worker",
     manifest: "demo",
-    options: (options) => ({ ...shared("demo", options), entryPoints: { "media-worker": path.join(ROOT, WORKER_ENTRY) } }),
+    options: (options) => ({
+      ...shared("demo", options),
+      entryPoints: { "media-worker": path.join(ROOT, WORKER_ENTRY) },
+    }),
     // The worker's URL and the WASM's, copied here under its content's hash.
     toManifest({ outputs }, siteDir) {
       const workerFile = Object.keys(outputs).find((file) => file.endsWith(".js"));
@@ -101,16 +117,25 @@ export const BUNDLES = [
 ];
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await Promise.all(BUNDLES.map(async (bundle) => {
-    const started = performance.now();
-    const options = bundle.options({ siteDir: SITE_DIR, dev: false });
-    fs.rmSync(/** @type {string} */ (options.outdir), { recursive: true, force: true });
-    const { metafile } = await esbuild.build(options);
-    const manifest = bundle.toManifest(metafile, SITE_DIR);
-    // What esbuild produced, byte for byte: the output check compares the files on disk with it
-    // (a file cut at a statement boundary still parses).
-    const bytes = Object.fromEntries(Object.entries(metafile.outputs).map(([file, output]) => [urlOf(SITE_DIR, file), output.bytes]));
-    writeManifest(bundle.manifest, { ...manifest, bytes });
-    console.log(`${bundle.label}: ${Object.values(manifest).flat().join(", ")} (${Math.round(performance.now() - started)} ms)`);
-  }));
+  await Promise.all(
+    BUNDLES.map(async (bundle) => {
+      const started = performance.now();
+      const options = bundle.options({ siteDir: SITE_DIR, dev: false });
+      fs.rmSync(/** @type {string} */ (options.outdir), { recursive: true, force: true });
+      const { metafile } = await esbuild.build(options);
+      const manifest = bundle.toManifest(metafile, SITE_DIR);
+      // What esbuild produced, byte for byte: the output check compares the files on disk with it
+      // (a file cut at a statement boundary still parses).
+      const bytes = Object.fromEntries(
+        Object.entries(metafile.outputs).map(([file, output]) => [
+          urlOf(SITE_DIR, file),
+          output.bytes,
+        ]),
+      );
+      writeManifest(bundle.manifest, { ...manifest, bytes });
+      console.log(
+        `${bundle.label}: ${Object.values(manifest).flat().join(", ")} (${Math.round(performance.now() - started)} ms)`,
+      );
+    }),
+  );
 }

@@ -8,11 +8,20 @@ import { fileURLToPath } from "node:url";
 import * as pagefind from "pagefind";
 import { fieldSearchRecords } from "../eleventy/field-search.js";
 import { compactName } from "../components/search/field-names.js";
-import { COMMON_FIELDS, SEARCH_DATA_FILES, SYNONYMS, WEIGHTS } from "../components/search/ranking-data.js";
+import {
+  COMMON_FIELDS,
+  SEARCH_DATA_FILES,
+  SYNONYMS,
+  WEIGHTS,
+} from "../components/search/ranking-data.js";
 import { countWords } from "../components/search/vocabulary.js";
 
 /** The text of a built page as a reader sees it (scripts, styles and tags removed). @param {string} html */
-const pageText = (html) => html.replace(/<(script|style)[\s\S]*?<\/\1>/g, " ").replace(/<[^>]+>/g, " ").replace(/&[a-z#0-9]+;/g, " ");
+const pageText = (html) =>
+  html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&[a-z#0-9]+;/g, " ");
 
 /** Routes of the API reference whose members are fields (the track types): fields have their own list. */
 const isTrackPage = (/** @type {string} */ title) => /Track$/.test(title);
@@ -32,14 +41,20 @@ function apiSymbols(siteDir, pages) {
   for (const file of pages.filter((name) => name.startsWith(`api${path.sep}`))) {
     const html = fs.readFileSync(path.join(siteDir, file), "utf8");
     const title = (html.match(/<h1[^>]*>([^<]+)/)?.[1] ?? "").replace(/&lt;.*$/, "").trim();
-    const route = `/${file.split(path.sep).join("/").replace(/index\.html$/, "")}`;
-    const kind = /** @type {keyof typeof KINDS | undefined} */ (route.match(/^\/api\/(class|function|interface)\//)?.[1]);
+    const route = `/${file
+      .split(path.sep)
+      .join("/")
+      .replace(/index\.html$/, "")}`;
+    const kind = /** @type {keyof typeof KINDS | undefined} */ (
+      route.match(/^\/api\/(class|function|interface)\//)?.[1]
+    );
     if (!title || isTrackPage(title)) continue;
     if (kind) symbols.push([title, route, KINDS[kind]]);
     if (kind === "function") continue; // its headings are parameters, not members
     for (const [, id, text] of html.matchAll(/<h3 id="([A-Za-z_$][\w$]*)"[^>]*>([^<]+)/g)) {
       // `default` is the module's re-export of mediaInfoFactory, not a name anyone searches for
-      if (text.trim() === id && id !== "default") symbols.push([id, `${route}#${id}`, `In ${title}`]);
+      if (text.trim() === id && id !== "default")
+        symbols.push([id, `${route}#${id}`, `In ${title}`]);
     }
   }
   return symbols;
@@ -55,11 +70,15 @@ function compactFields(fieldRecords) {
   const pages = [];
   /** @type {string[]} */
   const tracks = [];
-  const indexOf = (/** @type {string[]} */ list, /** @type {string} */ value) => (list.includes(value) ? list : (list.push(value), list)).indexOf(value);
+  const indexOf = (/** @type {string[]} */ list, /** @type {string} */ value) =>
+    (list.includes(value) ? list : (list.push(value), list)).indexOf(value);
   const fields = fieldRecords.map((record) => {
     const name = record.meta.title;
-    if (!record.url.endsWith(`#${name}`)) throw new Error(`the field ${name} links to ${record.url}, not to its own anchor`);
-    const mask = record.meta.tracks.split(", ").reduce((bits, track) => bits | (1 << indexOf(tracks, track)), 0);
+    if (!record.url.endsWith(`#${name}`))
+      throw new Error(`the field ${name} links to ${record.url}, not to its own anchor`);
+    const mask = record.meta.tracks
+      .split(", ")
+      .reduce((bits, track) => bits | (1 << indexOf(tracks, track)), 0);
     return [name, indexOf(pages, record.url.slice(0, -name.length - 1)), mask];
   });
   return { fieldPages: pages, trackTypes: tracks, fields };
@@ -71,9 +90,19 @@ function compactFields(fieldRecords) {
  * @param {ReturnType<typeof fieldSearchRecords>} fieldRecords
  */
 function searchData(siteDir, fieldRecords) {
-  const pages = fs.readdirSync(siteDir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html") && file !== "404.html");
-  const texts = [...pages.map((file) => pageText(fs.readFileSync(path.join(siteDir, file), "utf8"))), ...fieldRecords.map((record) => record.content)];
-  const fieldWords = new Set(fieldRecords.flatMap((record) => [compactName(record.meta.title), ...record.content.toLowerCase().split(/\W+/).slice(0, 8)]));
+  const pages = fs
+    .readdirSync(siteDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html") && file !== "404.html");
+  const texts = [
+    ...pages.map((file) => pageText(fs.readFileSync(path.join(siteDir, file), "utf8"))),
+    ...fieldRecords.map((record) => record.content),
+  ];
+  const fieldWords = new Set(
+    fieldRecords.flatMap((record) => [
+      compactName(record.meta.title),
+      ...record.content.toLowerCase().split(/\W+/).slice(0, 8),
+    ]),
+  );
   texts.push(...[...fieldWords].map((word) => `${word} ${word}`)); // a field's compact name is a word too: "framerate"
   return {
     ranking: {
@@ -100,14 +129,18 @@ function searchData(siteDir, fieldRecords) {
  */
 async function writeIndexFiles(index, outputDir) {
   const { errors, files } = await index.getFiles();
-  if (errors.length > 0) throw new Error(`Pagefind could not produce the index: ${errors.join("; ")}`);
+  if (errors.length > 0)
+    throw new Error(`Pagefind could not produce the index: ${errors.join("; ")}`);
   fs.rmSync(outputDir, { recursive: true, force: true });
   for (const file of files) {
     const target = path.join(outputDir, file.path);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, file.content);
     const written = fs.readFileSync(target);
-    if (!written.equals(Buffer.from(file.content))) throw new Error(`${target}: ${written.length} bytes on disk, ${file.content.length} produced`);
+    if (!written.equals(Buffer.from(file.content)))
+      throw new Error(
+        `${target}: ${written.length} bytes on disk, ${file.content.length} produced`,
+      );
   }
   return files.length;
 }
@@ -115,21 +148,31 @@ async function writeIndexFiles(index, outputDir) {
 /** Builds the search index and returns how many pages it holds. */
 export async function buildSearchIndex(siteDir = "_site") {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
-  if (errors.length > 0 || !index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
+  if (errors.length > 0 || !index)
+    throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
   try {
     const added = await index.addDirectory({ path: siteDir });
-    if (added.errors.length > 0) throw new Error(`Pagefind indexing failed: ${added.errors.join("; ")}`);
+    if (added.errors.length > 0)
+      throw new Error(`Pagefind indexing failed: ${added.errors.join("; ")}`);
     // Every field of the API reference as a record of its own (eleventy/field-search.js).
-    const fieldRecords = fieldSearchRecords(JSON.parse(fs.readFileSync("site/api/fields.json", "utf8")));
+    const fieldRecords = fieldSearchRecords(
+      JSON.parse(fs.readFileSync("site/api/fields.json", "utf8")),
+    );
     for (const record of fieldRecords) {
       const { errors: recordErrors } = await index.addCustomRecord(record);
-      if (recordErrors.length > 0) throw new Error(`Pagefind could not add the field ${record.meta.title}: ${recordErrors.join("; ")}`);
+      if (recordErrors.length > 0)
+        throw new Error(
+          `Pagefind could not add the field ${record.meta.title}: ${recordErrors.join("; ")}`,
+        );
     }
     const outputDir = path.join(siteDir, "pagefind");
     await writeIndexFiles(index, outputDir);
     const data = searchData(siteDir, fieldRecords);
     fs.writeFileSync(path.join(outputDir, SEARCH_DATA_FILES.ranking), JSON.stringify(data.ranking));
-    fs.writeFileSync(path.join(outputDir, SEARCH_DATA_FILES.vocabulary), JSON.stringify(data.vocabulary));
+    fs.writeFileSync(
+      path.join(outputDir, SEARCH_DATA_FILES.vocabulary),
+      JSON.stringify(data.vocabulary),
+    );
     return added.page_count;
   } finally {
     await pagefind.close();

@@ -18,7 +18,8 @@ const require = createRequire(import.meta.url);
 
 /** Every file under `dir`, relative to it with forward slashes. @param {string} dir @returns {string[]} */
 function filesUnder(dir) {
-  return fs.readdirSync(dir, { recursive: true, encoding: "utf8" })
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((file) => fs.statSync(path.join(dir, file)).isFile())
     .map((file) => file.split(path.sep).join("/"))
     .sort();
@@ -49,23 +50,36 @@ function siteProblems(siteDir, files) {
   const problems = [];
   const sitemap = path.join(siteDir, "sitemap.xml");
   const routes = files.has("sitemap.xml")
-    ? [...fs.readFileSync(sitemap, "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
+    ? [...fs.readFileSync(sitemap, "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        (match) => new URL(match[1]).pathname,
+      )
     : [];
-  if (routes.length < MINIMUM_ROUTES) problems.push(`${sitemap}: ${routes.length} routes, expected at least ${MINIMUM_ROUTES}`);
+  if (routes.length < MINIMUM_ROUTES)
+    problems.push(`${sitemap}: ${routes.length} routes, expected at least ${MINIMUM_ROUTES}`);
   for (const route of routes) {
-    if (!files.has(`${route.slice(1)}index.html`)) problems.push(`${path.join(siteDir, route, "index.html")}: missing (the sitemap lists ${route})`);
+    if (!files.has(`${route.slice(1)}index.html`))
+      problems.push(
+        `${path.join(siteDir, route, "index.html")}: missing (the sitemap lists ${route})`,
+      );
   }
   for (const page of [...files].filter((file) => file.endsWith(".html"))) {
     const html = fs.readFileSync(path.join(siteDir, page), "utf8");
     for (const [, url] of html.matchAll(/\s(?:src|href)="(\/(?:assets|pagefind)\/[^"?#]+)"/g)) {
-      if (!files.has(url.slice(1))) problems.push(`${path.join(siteDir, url)}: missing (${page} loads it)`);
+      if (!files.has(url.slice(1)))
+        problems.push(`${path.join(siteDir, url)}: missing (${page} loads it)`);
     }
   }
   const installed = fs.readFileSync(require.resolve("mediainfo.js/MediaInfoModule.wasm"));
   const demoWasm = [...files].filter((file) => /^assets\/demo\/.*\.wasm$/.test(file));
-  if (demoWasm.length !== 1) problems.push(`${path.join(siteDir, "assets/demo")}: ${demoWasm.length} WebAssembly files, expected the library's one`);
+  if (demoWasm.length !== 1)
+    problems.push(
+      `${path.join(siteDir, "assets/demo")}: ${demoWasm.length} WebAssembly files, expected the library's one`,
+    );
   for (const file of demoWasm) {
-    if (!fs.readFileSync(path.join(siteDir, file)).equals(installed)) problems.push(`${path.join(siteDir, file)}: differs from the installed mediainfo.js's MediaInfoModule.wasm`);
+    if (!fs.readFileSync(path.join(siteDir, file)).equals(installed))
+      problems.push(
+        `${path.join(siteDir, file)}: differs from the installed mediainfo.js's MediaInfoModule.wasm`,
+      );
   }
   return { problems: [...problems, ...bundleProblems(siteDir, files)], routes: routes.length };
 }
@@ -81,12 +95,16 @@ function bundleProblems(siteDir, files) {
   for (const name of /** @type {const} */ (["client", "demo"])) {
     const file = manifestPath(name);
     /** @type {Record<string, number>} */
-    const bytes = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")).bytes ?? {}) : {};
-    if (Object.keys(bytes).length === 0) problems.push(`${file}: no sizes of the ${name} bundle's files (run npm run build:bundles)`);
+    const bytes = fs.existsSync(file)
+      ? (JSON.parse(fs.readFileSync(file, "utf8")).bytes ?? {})
+      : {};
+    if (Object.keys(bytes).length === 0)
+      problems.push(`${file}: no sizes of the ${name} bundle's files (run npm run build:bundles)`);
     for (const [url, size] of Object.entries(bytes)) {
       const onDisk = path.join(siteDir, url);
       if (!files.has(url.slice(1))) problems.push(`${onDisk}: missing (esbuild wrote it)`);
-      else if (fs.statSync(onDisk).size !== size) problems.push(`${onDisk}: ${fs.statSync(onDisk).size} bytes, esbuild wrote ${size}`);
+      else if (fs.statSync(onDisk).size !== size)
+        problems.push(`${onDisk}: ${fs.statSync(onDisk).size} bytes, esbuild wrote ${size}`);
     }
   }
   return problems;
@@ -99,22 +117,37 @@ function bundleProblems(siteDir, files) {
  * @param {{ shipped?: Map<string, Buffer> }} [options]
  */
 export async function checkOutput(siteDir, { shipped } = {}) {
-  if (!fs.existsSync(path.join(siteDir, "index.html"))) return { problems: [`${siteDir}: no index.html; the site was not built`], checked: {}, routes: 0 };
+  if (!fs.existsSync(path.join(siteDir, "index.html")))
+    return {
+      problems: [`${siteDir}: no index.html; the site was not built`],
+      checked: {},
+      routes: 0,
+    };
   const files = filesUnder(siteDir);
   const perFile = fileProblems(siteDir, files);
   const site = siteProblems(siteDir, new Set(files));
-  const search = await pagefindProblems(siteDir, shipped ?? (await shippedRuntimeFiles()), { minimumRecords: site.routes });
-  return { problems: [...perFile.problems, ...site.problems, ...search], checked: perFile.checked, routes: site.routes };
+  const search = await pagefindProblems(siteDir, shipped ?? (await shippedRuntimeFiles()), {
+    minimumRecords: site.routes,
+  });
+  return {
+    problems: [...perFile.problems, ...site.problems, ...search],
+    checked: perFile.checked,
+    routes: site.routes,
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const siteDir = process.argv[2] ?? "_site";
   const { problems, checked, routes } = await checkOutput(siteDir);
   if (problems.length > 0) {
-    console.error(`${siteDir} is not a complete build (${problems.length} ${problems.length === 1 ? "problem" : "problems"}):`);
+    console.error(
+      `${siteDir} is not a complete build (${problems.length} ${problems.length === 1 ? "problem" : "problems"}):`,
+    );
     for (const problem of problems) console.error(`  - ${problem}`);
     process.exit(1);
   }
-  const kinds = Object.entries(checked).map(([extension, count]) => `${count} ${extension}`).join(", ");
+  const kinds = Object.entries(checked)
+    .map(([extension, count]) => `${count} ${extension}`)
+    .join(", ");
   console.log(`output: ${routes} routes, ${kinds} whole; search loads and answers`);
 }

@@ -21,7 +21,8 @@ fs.rmSync(DEV_SITE, { recursive: true, force: true }); // no chunks left over fr
 process.env.MANIFEST_DIR = DEV_DIR;
 
 const api = spawnSync(process.execPath, ["scripts/build-api.js"], { stdio: "inherit" });
-if (api.status !== 0) console.error("✗ API reference: TypeDoc failed (above); /api/ pages may be missing or old");
+if (api.status !== 0)
+  console.error("✗ API reference: TypeDoc failed (above); /api/ pages may be missing or old");
 
 const stopBundles = await watchBundles(DEV_SITE);
 const indexSearch = searchIndexer(DEV_SITE);

@@ -5,7 +5,16 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["site", "contract", "components", "eleventy", "scripts", ".eleventy.js", "typedoc.json", "package-lock.json"];
+const SOURCES = [
+  "site",
+  "contract",
+  "components",
+  "eleventy",
+  "scripts",
+  ".eleventy.js",
+  "typedoc.json",
+  "package-lock.json",
+];
 const STAMP = "_site/index.html";
 
 function newestMtime(entry) {
@@ -25,7 +34,9 @@ const changed = Math.max(...SOURCES.map(newestMtime));
 if (built > changed) {
   console.log("_site is up to date");
 } else if (process.env.BUILD_ONCE === "1") {
-  console.error("_site is missing or older than its sources; BUILD_ONCE=1 forbids a second build (the deployed _site must be the tested one)");
+  console.error(
+    "_site is missing or older than its sources; BUILD_ONCE=1 forbids a second build (the deployed _site must be the tested one)",
+  );
   process.exit(1);
 } else {
   const result = spawnSync("node", ["scripts/build.js"], { stdio: "inherit" });

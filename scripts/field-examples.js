@@ -12,7 +12,10 @@ const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const SAMPLES = path.join(ROOT, "test/fixtures/media");
 /** `--file <path>` checks or writes another copy (the tests check an edited one). */
 const fileArgument = process.argv.indexOf("--file");
-const OUTPUT = fileArgument > 0 ? path.resolve(process.argv[fileArgument + 1]) : path.join(ROOT, "site/_data/fieldExamples.json");
+const OUTPUT =
+  fileArgument > 0
+    ? path.resolve(process.argv[fileArgument + 1])
+    : path.join(ROOT, "site/_data/fieldExamples.json");
 /** Longer values are cut: an example shows the shape of a value, not all of it. */
 const MAX_LENGTH = 60;
 
@@ -38,14 +41,25 @@ export async function collectExamples() {
   /** @type {Record<string, Record<string, { value: string, file: string }>>} */
   const examples = {};
   try {
-    for (const name of fs.readdirSync(SAMPLES).filter((file) => !file.endsWith(".bin")).sort()) {
+    for (const name of fs
+      .readdirSync(SAMPLES)
+      .filter((file) => !file.endsWith(".bin"))
+      .sort()) {
       const result = await analyse(mediainfo, path.join(SAMPLES, name));
       for (const track of result.media?.track ?? []) {
         const fields = (examples[track["@type"]] ??= {});
         for (const [field, value] of Object.entries(track)) {
-          if (field === "@type" || field in fields || (typeof value !== "string" && typeof value !== "number")) continue;
+          if (
+            field === "@type" ||
+            field in fields ||
+            (typeof value !== "string" && typeof value !== "number")
+          )
+            continue;
           const text = String(value);
-          fields[field] = { value: text.length > MAX_LENGTH ? `${text.slice(0, MAX_LENGTH)}…` : text, file: name };
+          fields[field] = {
+            value: text.length > MAX_LENGTH ? `${text.slice(0, MAX_LENGTH)}…` : text,
+            file: name,
+          };
         }
       }
     }
@@ -58,7 +72,9 @@ export async function collectExamples() {
 const isMain = process.argv[1] === fileURLToPath(import.meta.url);
 if (isMain && Number(process.versions.node.split(".")[0]) < 22) {
   // The machine's Node cannot run the library: hand over to Node 22 (installed on first use).
-  const run = spawnSync(node22Path(), [fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: "inherit" });
+  const run = spawnSync(node22Path(), [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    stdio: "inherit",
+  });
   process.exit(run.status ?? 1);
 } else if (isMain) {
   const fresh = JSON.stringify(await collectExamples(), null, 1) + "\n";
@@ -68,15 +84,24 @@ if (isMain && Number(process.versions.node.split(".")[0]) < 22) {
       const [was, now] = [JSON.parse(committed), JSON.parse(fresh)];
       const changed = Object.keys({ ...was, ...now }).flatMap((type) =>
         Object.keys({ ...was[type], ...now[type] })
-          .filter((field) => JSON.stringify(was[type]?.[field]) !== JSON.stringify(now[type]?.[field]))
-          .map((field) => `  ${type}.${field}: committed ${JSON.stringify(was[type]?.[field]?.value)}, analysed ${JSON.stringify(now[type]?.[field]?.value)}`),
+          .filter(
+            (field) => JSON.stringify(was[type]?.[field]) !== JSON.stringify(now[type]?.[field]),
+          )
+          .map(
+            (field) =>
+              `  ${type}.${field}: committed ${JSON.stringify(was[type]?.[field]?.value)}, analysed ${JSON.stringify(now[type]?.[field]?.value)}`,
+          ),
       );
-      console.error(`${path.relative(ROOT, OUTPUT)} differs from the library's output:\n${changed.join("\n")}`);
+      console.error(
+        `${path.relative(ROOT, OUTPUT)} differs from the library's output:\n${changed.join("\n")}`,
+      );
       process.exit(1);
     }
     console.log("field examples: the committed values match the library");
   } else {
     fs.writeFileSync(OUTPUT, fresh);
-    console.log(`field examples: ${Object.values(JSON.parse(fresh)).reduce((n, fields) => n + Object.keys(fields).length, 0)} values written to ${path.relative(ROOT, OUTPUT)}`);
+    console.log(
+      `field examples: ${Object.values(JSON.parse(fresh)).reduce((n, fields) => n + Object.keys(fields).length, 0)} values written to ${path.relative(ROOT, OUTPUT)}`,
+    );
   }
 }

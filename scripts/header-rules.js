@@ -39,7 +39,9 @@ export function headersFor(rules, urlPath) {
   /** @type {Record<string, string>} */
   const result = {};
   for (const rule of rules) {
-    const pattern = new RegExp("^" + rule.pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*") + "$");
+    const pattern = new RegExp(
+      "^" + rule.pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*") + "$",
+    );
     if (!pattern.test(urlPath)) continue;
     for (const [name, value] of Object.entries(rule.headers)) {
       result[name] = name in result ? `${result[name]}, ${value}` : value;

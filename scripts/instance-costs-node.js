@@ -7,6 +7,11 @@ const [count, sample] = process.argv.slice(2);
 const memories = watchMemories();
 const { mediaInfoFactory } = await import("mediainfo.js");
 const before = process.memoryUsage().rss;
-const costs = await measureInstances(mediaInfoFactory, memories, fs.readFileSync(sample), Number(count));
+const costs = await measureInstances(
+  mediaInfoFactory,
+  memories,
+  fs.readFileSync(sample),
+  Number(count),
+);
 const rssPerInstance = (process.memoryUsage().rss - before) / Number(count);
 process.stdout.write(JSON.stringify({ ...costs, rssPerInstance, node: process.versions.node }));

@@ -12,7 +12,8 @@ export function watchMemories() {
     WebAssembly[name] = async (...args) => {
       const created = await original.apply(WebAssembly, args);
       const exports = (created.instance ?? created).exports;
-      for (const value of Object.values(exports)) if (value instanceof WebAssembly.Memory) memories.push(value);
+      for (const value of Object.values(exports))
+        if (value instanceof WebAssembly.Memory) memories.push(value);
       return created;
     };
   }
@@ -84,13 +85,19 @@ document.body.dataset.costs = JSON.stringify(costs);
       if (pathname === "/") return route.fulfill({ contentType: "text/html", body: page });
       const file = files[pathname];
       if (!file) return route.fulfill({ status: 404, body: "not found" });
-      const type = pathname.endsWith(".wasm") ? "application/wasm" : pathname.endsWith(".js") ? "text/javascript" : "video/mp4";
+      const type = pathname.endsWith(".wasm")
+        ? "application/wasm"
+        : pathname.endsWith(".js")
+          ? "text/javascript"
+          : "video/mp4";
       return route.fulfill({ contentType: type, body: fs.readFileSync(file) });
     });
     const tab = await context.newPage();
     await tab.goto(`${LAB}/`);
     await tab.waitForFunction(() => document.body.dataset.costs, null, { timeout: 60_000 });
-    return JSON.parse(/** @type {string} */ (await tab.evaluate(() => document.body.dataset.costs)));
+    return JSON.parse(
+      /** @type {string} */ (await tab.evaluate(() => document.body.dataset.costs)),
+    );
   } finally {
     await context.close();
   }
@@ -102,5 +109,10 @@ export async function costsInNode(count = 3) {
   const { fileURLToPath } = await import("node:url");
   const { node22Path } = await import("./tools.js");
   const script = fileURLToPath(new URL("./instance-costs-node.js", import.meta.url));
-  return JSON.parse(execFileSync(node22Path(), [script, String(count), fileURLToPath(SAMPLE)], { encoding: "utf8", timeout: 120_000 }));
+  return JSON.parse(
+    execFileSync(node22Path(), [script, String(count), fileURLToPath(SAMPLE)], {
+      encoding: "utf8",
+      timeout: 120_000,
+    }),
+  );
 }

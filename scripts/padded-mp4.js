@@ -60,7 +60,8 @@ export function writePaddedMp4(source, target, mdatBytes) {
   header.writeUInt32BE(1, 0); // size 1: the real size follows as 64 bits
   header.write("mdat", 4, "latin1");
   header.writeBigUInt64BE(BigInt(mdatBytes), 8);
-  if (mdatBytes < header.length + payload.length) throw new Error(`mdat must hold at least ${header.length + payload.length} bytes`);
+  if (mdatBytes < header.length + payload.length)
+    throw new Error(`mdat must hold at least ${header.length + payload.length} bytes`);
   const moov = Buffer.from(find("moov"));
   shiftChunkOffsets(moov, ftyp.length + header.length - (mdat.byteOffset - input.byteOffset + 8));
   fs.mkdirSync(path.dirname(target), { recursive: true });

@@ -57,7 +57,10 @@ export const RANGE_CORS_HEADERS = {
 
 /** True when `file` is a file inside `root` that a host would serve. @param {string} root @param {string} file */
 const isServable = (root, file) =>
-  path.resolve(file).startsWith(path.resolve(root) + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile() && path.basename(file) !== "_headers";
+  path.resolve(file).startsWith(path.resolve(root) + path.sep) &&
+  fs.existsSync(file) &&
+  fs.statSync(file).isFile() &&
+  path.basename(file) !== "_headers";
 
 /**
  * Creates (but does not start) a server for `root`; `server.stats` counts requests and body bytes.
@@ -68,14 +71,21 @@ const isServable = (root, file) =>
  *   the headers given) and answer preflights; head: false answers HEAD with 405, as some storage
  *   services do.
  */
-export function createStaticServer(root, { redirects = true, ranges = true, cors = false, head = true } = {}) {
+export function createStaticServer(
+  root,
+  { redirects = true, ranges = true, cors = false, head = true } = {},
+) {
   const headersFile = path.join(root, "_headers");
-  const rules = fs.existsSync(headersFile) ? parseHeaders(fs.readFileSync(headersFile, "utf8")) : [];
+  const rules = fs.existsSync(headersFile)
+    ? parseHeaders(fs.readFileSync(headersFile, "utf8"))
+    : [];
   const corsHeaders = cors === true ? RANGE_CORS_HEADERS : cors || {};
   const stats = { requests: 0, bytesSent: 0 };
   const server = http.createServer((request, response) => {
     if (request.method === "OPTIONS") {
-      response.writeHead(204, { ...corsHeaders, "Access-Control-Allow-Methods": "GET, HEAD" }).end();
+      response
+        .writeHead(204, { ...corsHeaders, "Access-Control-Allow-Methods": "GET, HEAD" })
+        .end();
       return;
     }
     stats.requests += 1;
@@ -106,9 +116,14 @@ export function createStaticServer(root, { redirects = true, ranges = true, cors
     }
     const size = fs.statSync(file).size;
     /** @type {Record<string, string | number>} */
-    const headers = { ...headersFor(rules, urlPath), ...corsHeaders, "Content-Type": MIME_TYPES[path.extname(file)] ?? "application/octet-stream" };
+    const headers = {
+      ...headersFor(rules, urlPath),
+      ...corsHeaders,
+      "Content-Type": MIME_TYPES[path.extname(file)] ?? "application/octet-stream",
+    };
     if (ranges) headers["Accept-Ranges"] = "bytes";
-    const range = ranges && status === 200 ? /^bytes=(\d+)-(\d*)$/.exec(request.headers.range ?? "") : null;
+    const range =
+      ranges && status === 200 ? /^bytes=(\d+)-(\d*)$/.exec(request.headers.range ?? "") : null;
     let [start, end] = [0, size - 1];
     if (range) {
       start = Number(range[1]);
@@ -123,7 +138,10 @@ export function createStaticServer(root, { redirects = true, ranges = true, cors
     headers["Content-Length"] = end - start + 1;
     response.writeHead(status, headers);
     if (request.method === "HEAD" || size === 0) response.end();
-    else fs.createReadStream(file, { start, end }).on("data", (chunk) => (stats.bytesSent += chunk.length)).pipe(response);
+    else
+      fs.createReadStream(file, { start, end })
+        .on("data", (chunk) => (stats.bytesSent += chunk.length))
+        .pipe(response);
   });
   return Object.assign(server, { stats });
 }
@@ -140,9 +158,10 @@ export async function serveFolder(root, options = {}) {
     bytesSent: () => server.stats.bytesSent,
     requests: () => server.stats.requests,
     /** @returns {Promise<void>} */
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -1,5 +1,5 @@
-// `npm test`: the build and the type check side by side (the build keeps one core busy, tsc the
-// other), then the unit tests and the checks of the built site, also side by side. Fails when any
+// `npm test`: the build, the type check and the formatting check side by side (the build keeps one
+// core busy, tsc and Prettier the other), then the unit tests and the checks of the built site, also side by side. Fails when any
 // part fails.
 import { spawn } from "node:child_process";
 
@@ -15,12 +15,15 @@ function runQuietly(script) {
 }
 
 const build = spawn("npm", ["run", "build"], { stdio: "inherit" });
-const typecheck = runQuietly("typecheck");
+const checks = Promise.all(["typecheck", "format:check"].map(runQuietly));
 const buildCode = await new Promise((resolve) => build.on("close", (code) => resolve(code ?? 1)));
-const checked = await typecheck;
-process.stdout.write(checked.output);
-console.log(checked.code === 0 ? "✓ typecheck: no errors" : "✗ typecheck failed");
-if (buildCode !== 0 || checked.code !== 0) process.exit(1);
+const checked = await checks;
+for (const { script, code, output } of checked) {
+  process.stdout.write(output);
+  const hint = script === "format:check" ? " (`npm run format` rewrites the files)" : "";
+  console.log(code === 0 ? `✓ ${script}` : `✗ ${script} failed${hint}`);
+}
+if (buildCode !== 0 || checked.some(({ code }) => code !== 0)) process.exit(1);
 
 // The unit tests and the checks of the built site side by side too: each prints when it ends.
 const suites = await Promise.all(["test:unit", "test:site"].map(runQuietly));

@@ -15,10 +15,15 @@ export function ensureTool(name) {
   if (!fs.existsSync(lock)) throw new Error(`Unknown tool "${name}": ${lock} does not exist`);
   // npm writes node_modules/.package-lock.json on every install: newer than the lockfile = current.
   const installed = path.join(dir, "node_modules", ".package-lock.json");
-  if (fs.existsSync(installed) && fs.statSync(installed).mtimeMs >= fs.statSync(lock).mtimeMs) return dir;
+  if (fs.existsSync(installed) && fs.statSync(installed).mtimeMs >= fs.statSync(lock).mtimeMs)
+    return dir;
   console.error(`Installing tools/${name} from its lockfile (first use)…`);
-  const result = spawnSync("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: dir, stdio: ["ignore", "inherit", "inherit"] });
-  if (result.status !== 0) throw new Error(`npm ci in tools/${name} failed (exit ${result.status})`);
+  const result = spawnSync("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"], {
+    cwd: dir,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  if (result.status !== 0)
+    throw new Error(`npm ci in tools/${name} failed (exit ${result.status})`);
   return dir;
 }
 

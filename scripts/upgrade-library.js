@@ -40,7 +40,9 @@ function main() {
   });
   const version = positionals[0];
   if (!version || !/^\d+\.\d+\.\d+$/.test(version)) {
-    console.error("Usage: npm run upgrade-library -- <version> [--dry-run] [--json] [--git <repo>] [--package <dir|tgz>]");
+    console.error(
+      "Usage: npm run upgrade-library -- <version> [--dry-run] [--json] [--git <repo>] [--package <dir|tgz>]",
+    );
     process.exit(2);
   }
 
@@ -69,12 +71,19 @@ function main() {
  * @param {boolean} isDryRun
  */
 function printPlan(plan, isDryRun) {
-  if (plan.changes.length === 0) console.log(`The site already documents mediainfo.js ${plan.to}: no changes.`);
+  if (plan.changes.length === 0)
+    console.log(`The site already documents mediainfo.js ${plan.to}: no changes.`);
   else {
-    console.log(`mediainfo.js ${plan.from} → ${plan.to}${isDryRun ? " (dry run: nothing is written)" : ""}\n\nEdits:`);
-    for (const change of plan.changes) console.log(`  ${change.file}: ${change.fact} (${change.from} → ${change.to})`);
+    console.log(
+      `mediainfo.js ${plan.from} → ${plan.to}${isDryRun ? " (dry run: nothing is written)" : ""}\n\nEdits:`,
+    );
+    for (const change of plan.changes)
+      console.log(`  ${change.file}: ${change.fact} (${change.from} → ${change.to})`);
   }
-  if (plan.review.length > 0) console.log(`\nFor a person to review (${plan.review.length}):\n${plan.review.map((line) => `  - ${line}`).join("\n")}`);
+  if (plan.review.length > 0)
+    console.log(
+      `\nFor a person to review (${plan.review.length}):\n${plan.review.map((line) => `  - ${line}`).join("\n")}`,
+    );
 }
 
 /**
@@ -86,7 +95,8 @@ function apply(changes) {
   for (const [label, args] of APPLY_STEPS) {
     console.log(`\n${label}…`);
     const result = spawnSync("npm", args, { cwd: ROOT, stdio: "inherit" });
-    if (result.status !== 0) throw new Error(`${label} failed (above); the edits are written, fix and run it again`);
+    if (result.status !== 0)
+      throw new Error(`${label} failed (above); the edits are written, fix and run it again`);
   }
   console.log("\nDone. Review the list above, then run npm test and npm run test:e2e.");
 }

@@ -27,7 +27,9 @@ export type AnnouncementBarProps = { id: string; content: string; isCloseable?: 
 
 /** Island entry: props come from `site.announcementBar`. */
 export default function AnnouncementBar({ id, content, isCloseable = true }: AnnouncementBarProps) {
-  const [isDismissed, setDismissed] = useState(() => document.documentElement.getAttribute(ANNOUNCEMENT_DISMISSED_ATTRIBUTE) === "true");
+  const [isDismissed, setDismissed] = useState(
+    () => document.documentElement.getAttribute(ANNOUNCEMENT_DISMISSED_ATTRIBUTE) === "true",
+  );
   useEffect(() => {
     const dismissed = isInitiallyDismissed(id);
     setDismissed(dismissed);
@@ -44,7 +46,12 @@ export default function AnnouncementBar({ id, content, isCloseable = true }: Ann
     <div className="announcement-bar__inner" role="banner">
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: content }} />
       {isCloseable && (
-        <button type="button" className="announcement-bar__close clean-btn" aria-label="Close" onClick={close}>
+        <button
+          type="button"
+          className="announcement-bar__close clean-btn"
+          aria-label="Close"
+          onClick={close}
+        >
           <svg className="announcement-bar__close-icon" aria-hidden="true">
             <use href="#icon-close" />
           </svg>

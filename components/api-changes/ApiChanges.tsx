@@ -5,29 +5,79 @@ import { useEffect, useId, useState } from "react";
 import { changesBetween, compareVersions, releasesOf, type History, type Kind } from "./history.js";
 
 type Props = { historyUrl: string; documented: string; releases: string[] };
-type Loaded = { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; history: History };
+type Loaded =
+  | { status: "loading" }
+  | { status: "failed"; message: string }
+  | { status: "ready"; history: History };
 
-const KINDS: [Kind, string][] = [["api", "API"], ["options", "Options"], ["fields", "Fields"]];
+const KINDS: [Kind, string][] = [
+  ["api", "API"],
+  ["options", "Options"],
+  ["fields", "Fields"],
+];
 
 /** One kind's changes between two releases, as lists; null when `from` typed none of that kind. */
-function KindChanges({ history, kind, title, from, to }: { history: History; kind: Kind; title: string; from: string; to: string }) {
+function KindChanges({
+  history,
+  kind,
+  title,
+  from,
+  to,
+}: {
+  history: History;
+  kind: Kind;
+  title: string;
+  from: string;
+  to: string;
+}) {
   const read = releasesOf(history, kind);
   if (!read.includes(from) || !read.includes(to)) {
-    return <p><strong>{title}:</strong> not in the type definitions of {read.includes(from) ? to : from}.</p>;
+    return (
+      <p>
+        <strong>{title}:</strong> not in the type definitions of {read.includes(from) ? to : from}.
+      </p>
+    );
   }
   const { added, removed, changed } = changesBetween(history[kind], from, to);
-  if (added.length + removed.length + changed.length === 0) return <p><strong>{title}:</strong> no changes.</p>;
-  const names = (list: string[]) => <ul className="api-changes__names">{list.map((name) => <li key={name}><code>{name}</code></li>)}</ul>;
+  if (added.length + removed.length + changed.length === 0)
+    return (
+      <p>
+        <strong>{title}:</strong> no changes.
+      </p>
+    );
+  const names = (list: string[]) => (
+    <ul className="api-changes__names">
+      {list.map((name) => (
+        <li key={name}>
+          <code>{name}</code>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <>
       <h3>{title}</h3>
-      {added.length > 0 && <><p>Added ({added.length})</p>{names(added)}</>}
-      {removed.length > 0 && <><p>Removed ({removed.length})</p>{names(removed)}</>}
+      {added.length > 0 && (
+        <>
+          <p>Added ({added.length})</p>
+          {names(added)}
+        </>
+      )}
+      {removed.length > 0 && (
+        <>
+          <p>Removed ({removed.length})</p>
+          {names(removed)}
+        </>
+      )}
       {changed.length > 0 && (
         <>
           <p>Changed ({changed.length})</p>
           <ul className="api-changes__changed">
-            {changed.map((change) => <li key={change.name}><code>{change.name}</code>: <code>{change.from}</code> → <code>{change.to}</code></li>)}
+            {changed.map((change) => (
+              <li key={change.name}>
+                <code>{change.name}</code>: <code>{change.from}</code> → <code>{change.to}</code>
+              </li>
+            ))}
           </ul>
         </>
       )}
@@ -44,26 +94,53 @@ export default function ApiChanges({ historyUrl, documented, releases }: Props) 
 
   useEffect(() => {
     fetch(historyUrl)
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
+      .then((response) =>
+        response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
+      )
       .then((history: History) => setLoaded({ status: "ready", history }))
-      .catch((error: unknown) => setLoaded({ status: "failed", message: error instanceof Error ? error.message : String(error) }));
+      .catch((error: unknown) =>
+        setLoaded({
+          status: "failed",
+          message: error instanceof Error ? error.message : String(error),
+        }),
+      );
   }, [historyUrl]);
 
   const [older, newer] = [from, to].sort(compareVersions);
-  const count = loaded.status === "ready"
-    ? KINDS.filter(([kind]) => releasesOf(loaded.history, kind).includes(older) && releasesOf(loaded.history, kind).includes(newer))
-      .map(([kind]) => changesBetween(loaded.history[kind], older, newer))
-      .reduce((sum, { added, removed, changed }) => sum + added.length + removed.length + changed.length, 0)
-    : 0;
-  const status = loaded.status === "loading" ? "Loading the release history…"
-    : loaded.status === "failed" ? `The release history could not be loaded (${loaded.message}); the lists below still show each release against ${documented}.`
-    : older === newer ? "Choose two different releases."
-    : `${count} ${count === 1 ? "change" : "changes"} from ${older} to ${newer}.`;
+  const count =
+    loaded.status === "ready"
+      ? KINDS.filter(
+          ([kind]) =>
+            releasesOf(loaded.history, kind).includes(older) &&
+            releasesOf(loaded.history, kind).includes(newer),
+        )
+          .map(([kind]) => changesBetween(loaded.history[kind], older, newer))
+          .reduce(
+            (sum, { added, removed, changed }) =>
+              sum + added.length + removed.length + changed.length,
+            0,
+          )
+      : 0;
+  const status =
+    loaded.status === "loading"
+      ? "Loading the release history…"
+      : loaded.status === "failed"
+        ? `The release history could not be loaded (${loaded.message}); the lists below still show each release against ${documented}.`
+        : older === newer
+          ? "Choose two different releases."
+          : `${count} ${count === 1 ? "change" : "changes"} from ${older} to ${newer}.`;
   const select = (label: string, value: string, onChange: (value: string) => void) => (
     <label className="api-changes__pick">
       {label}{" "}
-      <select value={value} onChange={(event) => onChange((event.target as HTMLSelectElement).value)}>
-        {releases.map((release) => <option key={release} value={release}>{release}</option>)}
+      <select
+        value={value}
+        onChange={(event) => onChange((event.target as HTMLSelectElement).value)}
+      >
+        {releases.map((release) => (
+          <option key={release} value={release}>
+            {release}
+          </option>
+        ))}
       </select>
     </label>
   );
@@ -75,10 +152,21 @@ export default function ApiChanges({ historyUrl, documented, releases }: Props) 
         {select("From", from, setFrom)}
         {select("To", to, setTo)}
       </div>
-      <p role="status" className="api-changes__status">{status}</p>
-      {loaded.status === "ready" && older !== newer && KINDS.map(([kind, title]) => (
-        <KindChanges key={kind} history={loaded.history} kind={kind} title={title} from={older} to={newer} />
-      ))}
+      <p role="status" className="api-changes__status">
+        {status}
+      </p>
+      {loaded.status === "ready" &&
+        older !== newer &&
+        KINDS.map(([kind, title]) => (
+          <KindChanges
+            key={kind}
+            history={loaded.history}
+            kind={kind}
+            title={title}
+            from={older}
+            to={newer}
+          />
+        ))}
     </section>
   );
 }

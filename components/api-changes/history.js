@@ -14,10 +14,12 @@
  * Interfaces whose members are the fields of a track: the track types of 0.3.x (`VideoTrack`, …,
  * and `BaseTrack`, which they extend) and 0.2.x's one `TrackType`.
  */
-export const isTrackInterface = (/** @type {string} */ name) => /^(\w*Track|TrackType)$/.test(name) && name !== "Track";
+export const isTrackInterface = (/** @type {string} */ name) =>
+  /^(\w*Track|TrackType)$/.test(name) && name !== "Track";
 
 /** The factory's options interface, whatever a release called it (0.1.x `MediaInfoOptions`). */
-export const isOptionsInterface = (/** @type {string} */ name) => name === "MediaInfoOptions" || name === "MediaInfoFactoryOptions";
+export const isOptionsInterface = (/** @type {string} */ name) =>
+  name === "MediaInfoOptions" || name === "MediaInfoFactoryOptions";
 
 /**
  * Where the history keeps a member of `owner` (null for a top-level export): as a field, an
@@ -46,7 +48,9 @@ export const compareVersions = (a, b) => {
  */
 export function releasesOf(history, kind) {
   if (kind !== "fields") return history.releases;
-  const first = Object.values(history.fields).map((events) => events[0][0]).sort(compareVersions)[0];
+  const first = Object.values(history.fields)
+    .map((events) => events[0][0])
+    .sort(compareVersions)[0];
   return history.releases.filter((release) => compareVersions(release, first) >= 0);
 }
 
@@ -62,7 +66,10 @@ export function whenLabel(history, kind, release) {
   const read = releasesOf(history, kind);
   const previous = read[read.indexOf(release) - 1];
   const unread = [...history.missing, ...history.untyped]
-    .filter((other) => compareVersions(other, release) < 0 && (!previous || compareVersions(other, previous) > 0))
+    .filter(
+      (other) =>
+        compareVersions(other, release) < 0 && (!previous || compareVersions(other, previous) > 0),
+    )
     .sort(compareVersions);
   return unread.length > 0 ? `${unread[0]}–${release}` : release;
 }
@@ -81,8 +88,17 @@ export function notesOf(history, kind, name) {
   const [[appeared], ...later] = events;
   return {
     since: appeared === first ? null : whenLabel(history, kind, appeared),
-    changed: later.filter(([, type]) => type !== null).map(([release, type]) => ({ when: whenLabel(history, kind, release), type: /** @type {string} */ (type) })),
-    removed: later.filter(([, type]) => type === null).map(([release]) => whenLabel(history, kind, release)).at(-1) ?? null,
+    changed: later
+      .filter(([, type]) => type !== null)
+      .map(([release, type]) => ({
+        when: whenLabel(history, kind, release),
+        type: /** @type {string} */ (type),
+      })),
+    removed:
+      later
+        .filter(([, type]) => type === null)
+        .map(([release]) => whenLabel(history, kind, release))
+        .at(-1) ?? null,
   };
 }
 
@@ -95,7 +111,10 @@ export function noteText(notes) {
   if (!notes) return null;
   const parts = [];
   if (notes.since) parts.push(`Since ${notes.since}`);
-  if (notes.changed.length > 0) parts.push(`${parts.length > 0 ? "changed" : "Changed"} in ${notes.changed.map((change) => change.when).join(", ")}`);
+  if (notes.changed.length > 0)
+    parts.push(
+      `${parts.length > 0 ? "changed" : "Changed"} in ${notes.changed.map((change) => change.when).join(", ")}`,
+    );
   return parts.length > 0 ? parts.join(" · ") : null;
 }
 
@@ -123,6 +142,8 @@ export function changesBetween(items, from, to) {
   return {
     added: [...after.keys()].filter((name) => !before.has(name)),
     removed: [...before.keys()].filter((name) => !after.has(name)),
-    changed: [...after].filter(([name, type]) => before.has(name) && before.get(name) !== type).map(([name, to]) => ({ name, from: /** @type {string} */ (before.get(name)), to })),
+    changed: [...after]
+      .filter(([name, type]) => before.has(name) && before.get(name) !== type)
+      .map(([name, to]) => ({ name, from: /** @type {string} */ (before.get(name)), to })),
   };
 }

@@ -5,9 +5,13 @@ import { backToTopShown } from "./scroll-rules";
 
 /** Behaviour on the docs page: the button is appended to it. */
 export function enhanceBackToTop(page: HTMLElement, signal: AbortSignal): () => void {
-  const button = Object.assign(document.createElement("button"), { type: "button", className: "back-to-top" });
+  const button = Object.assign(document.createElement("button"), {
+    type: "button",
+    className: "back-to-top",
+  });
   button.setAttribute("aria-label", "Scroll back to top");
-  button.innerHTML = '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path fill="currentColor" d="M7.4 15.4 12 10.8l4.6 4.6L18 14l-6-6-6 6z"/></svg>';
+  button.innerHTML =
+    '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path fill="currentColor" d="M7.4 15.4 12 10.8l4.6 4.6L18 14l-6-6-6 6z"/></svg>';
   page.append(button);
   let previous: number | null = window.scrollY;
   let shown = false;
@@ -19,7 +23,15 @@ export function enhanceBackToTop(page: HTMLElement, signal: AbortSignal): () => 
   const onScroll = () => {
     const scrollY = window.scrollY;
     const isAtBottom = scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-    show(backToTopShown({ scrollY, previousScrollY: previous, isHashJump: hashJump, isAtBottom, isShown: shown }));
+    show(
+      backToTopShown({
+        scrollY,
+        previousScrollY: previous,
+        isHashJump: hashJump,
+        isAtBottom,
+        isShown: shown,
+      }),
+    );
     previous = scrollY;
     hashJump = false;
   };

@@ -3,13 +3,19 @@
 import { copyText } from "./copy-text";
 import { CODE_LANGUAGE_ATTRIBUTE } from "../../contract/index.js";
 
-const COPY_ICON = '<path d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12zm3 4H8a2 2 0 0 0-2 2v14c0 1.1.9 2 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2m0 16H8V7h11z"/>';
+const COPY_ICON =
+  '<path d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12zm3 4H8a2 2 0 0 0-2 2v14c0 1.1.9 2 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2m0 16H8V7h11z"/>';
 const CHECK_ICON = '<path d="M21 7 9 19l-5.5-5.5 1.41-1.41L9 16.17 19.59 5.59z"/>';
-const WRAP_ICON = '<path d="M4 19h6v-2H4zM20 5H4v2h16zm-3 6H4v2h13.25c1.1 0 2 .9 2 2s-.9 2-2 2H15v-2l-3 3 3 3v-2h2a4 4 0 0 0 0-8"/>';
+const WRAP_ICON =
+  '<path d="M4 19h6v-2H4zM20 5H4v2h16zm-3 6H4v2h13.25c1.1 0 2 .9 2 2s-.9 2-2 2H15v-2l-3 3 3 3v-2h2a4 4 0 0 0 0-8"/>';
 export const COPIED_MS = 1000;
 
 function button(label: string, title: string, icon: string): HTMLButtonElement {
-  const element = Object.assign(document.createElement("button"), { type: "button", className: "code-block__button", title });
+  const element = Object.assign(document.createElement("button"), {
+    type: "button",
+    className: "code-block__button",
+    title,
+  });
   element.setAttribute("aria-label", label);
   element.innerHTML = `<svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor" aria-hidden="true">${icon}</svg>`;
   return element;
@@ -38,14 +44,21 @@ function addButtons(block: HTMLElement, timers: Set<number>): (() => void) | nul
   };
   copy.addEventListener("click", () => {
     const code = pre.querySelector("code") ?? pre;
-    navigator.clipboard.writeText(copyText(code.textContent ?? "", block.getAttribute(CODE_LANGUAGE_ATTRIBUTE) ?? undefined)).then(() => {
-      showCopied(true);
-      const timer = window.setTimeout(() => {
-        timers.delete(timer);
-        showCopied(false);
-      }, COPIED_MS);
-      timers.add(timer);
-    }, (error) => console.error("Copy to clipboard failed", error));
+    navigator.clipboard
+      .writeText(
+        copyText(code.textContent ?? "", block.getAttribute(CODE_LANGUAGE_ATTRIBUTE) ?? undefined),
+      )
+      .then(
+        () => {
+          showCopied(true);
+          const timer = window.setTimeout(() => {
+            timers.delete(timer);
+            showCopied(false);
+          }, COPIED_MS);
+          timers.add(timer);
+        },
+        (error) => console.error("Copy to clipboard failed", error),
+      );
   });
   bar.append(wrap, copy);
   block.append(bar);
@@ -56,7 +69,9 @@ function addButtons(block: HTMLElement, timers: Set<number>): (() => void) | nul
 
 export function enhanceCodeButtons(scope: ParentNode, signal: AbortSignal): () => void {
   const timers = new Set<number>();
-  const checks = [...scope.querySelectorAll<HTMLElement>(".code-block")].map((block) => addButtons(block, timers)).filter((f) => f !== null);
+  const checks = [...scope.querySelectorAll<HTMLElement>(".code-block")]
+    .map((block) => addButtons(block, timers))
+    .filter((f) => f !== null);
   let frame = 0;
   const onResize = () => {
     cancelAnimationFrame(frame);

@@ -31,7 +31,11 @@ function bodyOf(details: HTMLDetailsElement): HTMLElement | null {
  * Opens (`open` true) or closes `details`, animated; `open` is removed only after the close
  * animation. Calls `onChange` at once with the new state so labels follow the click.
  */
-export function toggleAnimated(details: HTMLDetailsElement, open: boolean, onChange: (open: boolean) => void): void {
+export function toggleAnimated(
+  details: HTMLDetailsElement,
+  open: boolean,
+  onChange: (open: boolean) => void,
+): void {
   running.get(details)?.cancel();
   const body = bodyOf(details);
   onChange(open);
@@ -44,10 +48,13 @@ export function toggleAnimated(details: HTMLDetailsElement, open: boolean, onCha
   const height = body.scrollHeight;
   const from = open ? 0 : body.getBoundingClientRect().height;
   body.style.overflow = "hidden";
-  const animation = body.animate([{ height: `${from}px` }, { height: open ? `${height}px` : "0px" }], {
-    duration: collapseDuration(height, prefersReducedMotion()),
-    easing: "ease-in-out",
-  });
+  const animation = body.animate(
+    [{ height: `${from}px` }, { height: open ? `${height}px` : "0px" }],
+    {
+      duration: collapseDuration(height, prefersReducedMotion()),
+      easing: "ease-in-out",
+    },
+  );
   running.set(details, animation);
   heading.set(details, open);
   const finish = () => {
@@ -87,7 +94,12 @@ export function animateDetails(
   // Opened or closed some other way (find in page, a script): record the new state.
   const onToggle = (event: Event) => {
     const details = event.target;
-    if (!(details instanceof HTMLDetailsElement) || !details.matches(selector) || heading.has(details)) return;
+    if (
+      !(details instanceof HTMLDetailsElement) ||
+      !details.matches(selector) ||
+      heading.has(details)
+    )
+      return;
     markShown(details, details.open);
     sync(details, details.open);
   };

@@ -6,7 +6,8 @@ import { SIDEBAR_ATTRIBUTE, SIDEBAR_COLLAPSE_SLOT_ATTRIBUTE } from "../../contra
 /** Name of the sidebar that was hidden when the page was last left, if any. */
 let hiddenSidebar: string | null = null;
 
-const ARROW = '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path fill="currentColor" d="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z"/></svg>';
+const ARROW =
+  '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path fill="currentColor" d="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z"/></svg>';
 
 function labelled<T extends HTMLElement>(element: T, label: string): T {
   element.title = label;
@@ -20,8 +21,17 @@ export function enhanceHideableSidebar(sidebar: HTMLElement): (() => void) | voi
   const slot = sidebar.querySelector(`[${SIDEBAR_COLLAPSE_SLOT_ATTRIBUTE}]`);
   if (!slot) return;
   const name = sidebar.getAttribute(SIDEBAR_ATTRIBUTE) ?? "";
-  const collapse = labelled(Object.assign(document.createElement("button"), { type: "button", className: "doc-sidebar__collapse" }), "Collapse sidebar");
-  const expand = labelled(Object.assign(document.createElement("div"), { className: "doc-sidebar__expand", tabIndex: 0 }), "Expand sidebar");
+  const collapse = labelled(
+    Object.assign(document.createElement("button"), {
+      type: "button",
+      className: "doc-sidebar__collapse",
+    }),
+    "Collapse sidebar",
+  );
+  const expand = labelled(
+    Object.assign(document.createElement("div"), { className: "doc-sidebar__expand", tabIndex: 0 }),
+    "Expand sidebar",
+  );
   expand.setAttribute("role", "button");
   const setHidden = (hidden: boolean, moveFocus: boolean) => {
     sidebar.classList.toggle("doc-sidebar--hidden", hidden);

@@ -6,7 +6,11 @@
  * or below the navbar's bottom is current when it sits in the top half of the viewport; otherwise
  * the one before it is. When every heading is above that line, the last one is current.
  */
-export function activeHeadingIndex(headingTops: number[], navbarHeight: number, viewportHeight: number): number {
+export function activeHeadingIndex(
+  headingTops: number[],
+  navbarHeight: number,
+  viewportHeight: number,
+): number {
   const firstBelow = headingTops.findIndex((top) => top >= navbarHeight);
   if (firstBelow === -1) return headingTops.length - 1;
   return headingTops[firstBelow] < viewportHeight / 2 ? firstBelow : firstBelow - 1;
@@ -23,7 +27,13 @@ export type BackToTopInput = {
 export const BACK_TO_TOP_THRESHOLD = 300;
 
 /** Whether the back-to-top button shows after a scroll event. */
-export function backToTopShown({ scrollY, previousScrollY, isHashJump, isAtBottom, isShown }: BackToTopInput): boolean {
+export function backToTopShown({
+  scrollY,
+  previousScrollY,
+  isHashJump,
+  isAtBottom,
+  isShown,
+}: BackToTopInput): boolean {
   if (isHashJump || scrollY < BACK_TO_TOP_THRESHOLD) return false;
   if (previousScrollY === null) return isShown;
   if (scrollY > previousScrollY) return false;

@@ -12,7 +12,12 @@ export function searchHighlight(content: HTMLElement): void {
   // A variable specifier keeps the bundler from including Pagefind's script.
   const specifier = HIGHLIGHT_SCRIPT;
   import(/* @vite-ignore */ specifier).then(
-    ({ default: PagefindHighlight }) => new PagefindHighlight({ highlightParam: HIGHLIGHT_PARAM, addStyles: false, markContext: content }),
+    ({ default: PagefindHighlight }) =>
+      new PagefindHighlight({
+        highlightParam: HIGHLIGHT_PARAM,
+        addStyles: false,
+        markContext: content,
+      }),
     (error: unknown) => console.warn("Search highlighting is unavailable:", error),
   );
 }

@@ -11,7 +11,10 @@ function syncCategory(details: HTMLDetailsElement, open: boolean): void {
   summary.setAttribute("aria-expanded", String(open));
   if (summary.classList.contains("menu__caret")) {
     const label = details.getAttribute(CATEGORY_LABEL_ATTRIBUTE) ?? "";
-    summary.setAttribute("aria-label", `${open ? "Collapse" : "Expand"} sidebar category '${label}'`);
+    summary.setAttribute(
+      "aria-label",
+      `${open ? "Collapse" : "Expand"} sidebar category '${label}'`,
+    );
   }
 }
 

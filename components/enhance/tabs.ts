@@ -20,7 +20,9 @@ export function selectTab(container: HTMLElement, value: string): boolean {
     tab.tabIndex = selected ? 0 : -1;
     tab.classList.toggle("tabs__item--active", selected);
   }
-  for (const panel of container.querySelectorAll<HTMLElement>(":scope > .tabs__panels > [role='tabpanel']")) {
+  for (const panel of container.querySelectorAll<HTMLElement>(
+    ":scope > .tabs__panels > [role='tabpanel']",
+  )) {
     panel.hidden = valueOf(panel) !== value;
   }
   return true;
@@ -30,7 +32,9 @@ export function selectTab(container: HTMLElement, value: string): boolean {
 export function enhanceTabs(container: HTMLElement, signal: AbortSignal): (() => void) | void {
   const tabs = [...container.querySelectorAll<HTMLElement>(":scope > .tabs > [role='tab']")];
   const groupId = container.getAttribute(TAB_GROUP_ATTRIBUTE) ?? undefined;
-  const fallback = valueOf(tabs.find((tab) => tab.getAttribute("aria-selected") === "true") ?? tabs[0]);
+  const fallback = valueOf(
+    tabs.find((tab) => tab.getAttribute("aria-selected") === "true") ?? tabs[0],
+  );
   const stored = groupId ? getItem(groupKey(groupId)) : null;
   // A stored value that is not one of this set's tabs is ignored.
   if (stored === null || !selectTab(container, stored)) selectTab(container, fallback);
@@ -43,24 +47,33 @@ export function enhanceTabs(container: HTMLElement, signal: AbortSignal): (() =>
     window.scrollBy(0, tab.getBoundingClientRect().top - top);
   };
   const list = container.querySelector(":scope > .tabs");
-  list?.addEventListener("click", (event) => {
-    const tab = (event.target as Element).closest<HTMLElement>("[role='tab']");
-    if (tab) choose(tab);
-  }, { signal });
-  list?.addEventListener("keydown", (event) => {
-    const { key } = event as KeyboardEvent;
-    const index = tabs.indexOf(event.target as HTMLElement);
-    if (index < 0) return;
-    if (key === "Enter" || key === " ") {
+  list?.addEventListener(
+    "click",
+    (event) => {
+      const tab = (event.target as Element).closest<HTMLElement>("[role='tab']");
+      if (tab) choose(tab);
+    },
+    { signal },
+  );
+  list?.addEventListener(
+    "keydown",
+    (event) => {
+      const { key } = event as KeyboardEvent;
+      const index = tabs.indexOf(event.target as HTMLElement);
+      if (index < 0) return;
+      if (key === "Enter" || key === " ") {
+        event.preventDefault();
+        choose(tabs[index]);
+        return;
+      }
+      const next = nextRovingIndex(index, key, tabs.length, "horizontal");
+      if (next === null) return;
       event.preventDefault();
-      choose(tabs[index]);
-      return;
-    }
-    const next = nextRovingIndex(index, key, tabs.length, "horizontal");
-    if (next === null) return;
-    event.preventDefault();
-    tabs[next].focus();
-  }, { signal });
+      tabs[next].focus();
+    },
+    { signal },
+  );
   // A choice stored by a set of the group (on this page or in another browser tab) is followed.
-  if (groupId) return listen(groupKey(groupId), (value) => value !== null && selectTab(container, value));
+  if (groupId)
+    return listen(groupKey(groupId), (value) => value !== null && selectTab(container, value));
 }

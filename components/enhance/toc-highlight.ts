@@ -5,7 +5,11 @@ import { activeHeadingIndex } from "./scroll-rules";
 const ACTIVE = "table-of-contents__link--active";
 
 export function enhanceTocHighlight(scope: ParentNode, signal: AbortSignal): (() => void) | void {
-  const links = [...scope.querySelectorAll<HTMLAnchorElement>(".toc-desktop a.table-of-contents__link, .toc-mobile a.table-of-contents__link")];
+  const links = [
+    ...scope.querySelectorAll<HTMLAnchorElement>(
+      ".toc-desktop a.table-of-contents__link, .toc-mobile a.table-of-contents__link",
+    ),
+  ];
   const mobile = scope.querySelector<HTMLDetailsElement>("details.toc-mobile");
   const onChoose = (event: Event) => {
     if (mobile?.open && (event.target as Element).closest?.("a")) mobile.open = false;
@@ -17,9 +21,15 @@ export function enhanceTocHighlight(scope: ParentNode, signal: AbortSignal): (()
   const update = () => {
     frame = 0;
     // Headings hidden (e.g. by Hide Inherited) take no part.
-    const headings = ids.map((id) => document.getElementById(id)).filter((h): h is HTMLElement => !!h && h.getClientRects().length > 0);
+    const headings = ids
+      .map((id) => document.getElementById(id))
+      .filter((h): h is HTMLElement => !!h && h.getClientRects().length > 0);
     const navbar = document.querySelector<HTMLElement>(".navbar")?.offsetHeight ?? 0;
-    const index = activeHeadingIndex(headings.map((h) => h.getBoundingClientRect().top), navbar, window.innerHeight);
+    const index = activeHeadingIndex(
+      headings.map((h) => h.getBoundingClientRect().top),
+      navbar,
+      window.innerHeight,
+    );
     const activeId = index >= 0 ? headings[index].id : null;
     for (const link of links) {
       const active = decodeURIComponent(link.hash.slice(1)) === activeId;

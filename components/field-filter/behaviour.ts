@@ -2,7 +2,9 @@
 // loaded when the filter is focused or scrolls into view (issue #21).
 
 export function fieldFilter(host: HTMLElement, signal: AbortSignal): () => void {
-  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start());
+  const observer = new IntersectionObserver(
+    (entries) => entries.some((entry) => entry.isIntersecting) && start(),
+  );
   function start() {
     observer.disconnect();
     host.removeEventListener("focusin", start);

@@ -8,10 +8,13 @@ type Field = { name: string; text: string; elements: HTMLElement[] };
 /** The fields on this page: the index table's rows, or the member sections and their index entries. */
 function fieldsOf(content: ParentNode): Field[] {
   const rows = [...content.querySelectorAll<HTMLTableRowElement>("table.field-index tbody tr")];
-  if (rows.length > 0) return rows.map((row) => ({ name: row.id, text: row.textContent ?? "", elements: [row] }));
+  if (rows.length > 0)
+    return rows.map((row) => ({ name: row.id, text: row.textContent ?? "", elements: [row] }));
   return [...content.querySelectorAll<HTMLElement>("section > h3[id]")].map((heading) => {
     const section = heading.parentElement as HTMLElement;
-    const entries = [...content.querySelectorAll<HTMLElement>(`li > a[href="#${CSS.escape(heading.id)}"]`)].map((link) => link.parentElement as HTMLElement);
+    const entries = [
+      ...content.querySelectorAll<HTMLElement>(`li > a[href="#${CSS.escape(heading.id)}"]`),
+    ].map((link) => link.parentElement as HTMLElement);
     return { name: heading.id, text: section.textContent ?? "", elements: [section, ...entries] };
   });
 }

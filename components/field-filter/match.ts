@@ -3,7 +3,11 @@
 /** True when `query` (trimmed, any case) is part of the field's name or its description. */
 export function fieldMatches(query: string, name: string, description: string): boolean {
   const wanted = query.trim().toLowerCase();
-  return wanted === "" || name.toLowerCase().includes(wanted) || description.toLowerCase().includes(wanted);
+  return (
+    wanted === "" ||
+    name.toLowerCase().includes(wanted) ||
+    description.toLowerCase().includes(wanted)
+  );
 }
 
 /** The status line: empty without a query, else how many of `total` fields match. */

@@ -3,7 +3,8 @@
 import type { OutputFormat } from "./queue";
 import type { ResultEntry } from "./result-shape";
 
-export const FILE_GONE = "The file is no longer available after a reload: drop it again to get other formats.";
+export const FILE_GONE =
+  "The file is no longer available after a reload: drop it again to get other formats.";
 const FORMATS: { format: OutputFormat; label: string }[] = [
   { format: "text", label: "As text" },
   { format: "XML", label: "As XML" },
@@ -19,7 +20,9 @@ type Props = {
 
 /** Downloads `entry`'s result as `<name>.json` through a temporary object URL. */
 export function downloadJson(entry: ResultEntry): void {
-  const blob = new Blob([JSON.stringify(entry.result ?? {}, null, 2)], { type: "application/json" });
+  const blob = new Blob([JSON.stringify(entry.result ?? {}, null, 2)], {
+    type: "application/json",
+  });
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
@@ -34,10 +37,18 @@ export function downloadJson(entry: ResultEntry): void {
 export function EntryActions({ entry, hasFile, onCopy, onReanalyse }: Props) {
   return (
     <div className="media-demo__actions" role="group" aria-label={`Actions for ${entry.name}`}>
-      <button type="button" className="button button--secondary button--sm" onClick={() => onCopy(entry)}>
+      <button
+        type="button"
+        className="button button--secondary button--sm"
+        onClick={() => onCopy(entry)}
+      >
         Copy JSON
       </button>
-      <button type="button" className="button button--secondary button--sm" onClick={() => downloadJson(entry)}>
+      <button
+        type="button"
+        className="button button--secondary button--sm"
+        onClick={() => downloadJson(entry)}
+      >
         Download JSON
       </button>
       {FORMATS.map(({ format, label }) => (

@@ -6,7 +6,14 @@ import { DropZone } from "./DropZone";
 import { EngineBanner } from "./EngineBanner";
 import { ProgressPanel } from "./ProgressPanel";
 import type { Job, OutputFormat } from "./queue";
-import { describeEntry, entryFromFailure, entryFromResult, newId, type AnalysisResult, type ResultEntry } from "./result-shape";
+import {
+  describeEntry,
+  entryFromFailure,
+  entryFromResult,
+  newId,
+  type AnalysisResult,
+  type ResultEntry,
+} from "./result-shape";
 import { ResultList } from "./ResultList";
 import type { Output } from "./ResultItem";
 import { useAnalysisQueue } from "./use-analysis-queue";
@@ -21,25 +28,42 @@ export default function MediaDemo({ workerUrl, wasmUrl, fieldsUrl }: Props) {
   const [outputs, setOutputs] = useState<Record<string, Output>>({});
   const [announcement, setAnnouncementState] = useState({ text: "", count: 0 });
   // A new node per message, so a screen reader also announces a message equal to the previous one.
-  const setAnnouncement = useCallback((text: string) => setAnnouncementState((current) => ({ text, count: current.count + 1 })), []);
+  const setAnnouncement = useCallback(
+    (text: string) => setAnnouncementState((current) => ({ text, count: current.count + 1 })),
+    [],
+  );
   const files = useRef(new Map<string, File>());
 
-  const onOutcome = useCallback((job: Job, outcome: Outcome) => {
-    if (job.target) {
-      if (outcome.kind === "cancelled") return;
-      const text = outcome.kind === "done" ? String(outcome.result) : `Analysis failed: ${outcome.message}`;
-      setOutputs((current) => ({ ...current, [job.target!]: { format: job.format, text } }));
-      setAnnouncement(`${job.format} output of ${job.file.name} is ready.`);
-      return;
-    }
-    const base = { id: job.id, name: job.file.name, size: job.file.size, full: job.full, at: Date.now() };
-    const entry =
-      outcome.kind === "done"
-        ? entryFromResult(base, outcome.result as AnalysisResult, outcome.ms)
-        : entryFromFailure(base, outcome.kind === "failed" ? "error" : "cancelled", outcome.kind === "failed" ? outcome.message : "Cancelled");
-    setEntries((current) => [entry, ...current]);
-    setAnnouncement(describeEntry(entry));
-  }, [setEntries, setAnnouncement]);
+  const onOutcome = useCallback(
+    (job: Job, outcome: Outcome) => {
+      if (job.target) {
+        if (outcome.kind === "cancelled") return;
+        const text =
+          outcome.kind === "done" ? String(outcome.result) : `Analysis failed: ${outcome.message}`;
+        setOutputs((current) => ({ ...current, [job.target!]: { format: job.format, text } }));
+        setAnnouncement(`${job.format} output of ${job.file.name} is ready.`);
+        return;
+      }
+      const base = {
+        id: job.id,
+        name: job.file.name,
+        size: job.file.size,
+        full: job.full,
+        at: Date.now(),
+      };
+      const entry =
+        outcome.kind === "done"
+          ? entryFromResult(base, outcome.result as AnalysisResult, outcome.ms)
+          : entryFromFailure(
+              base,
+              outcome.kind === "failed" ? "error" : "cancelled",
+              outcome.kind === "failed" ? outcome.message : "Cancelled",
+            );
+      setEntries((current) => [entry, ...current]);
+      setAnnouncement(describeEntry(entry));
+    },
+    [setEntries, setAnnouncement],
+  );
 
   const analysis = useAnalysisQueue(workerUrl, wasmUrl, onOutcome);
 
@@ -78,17 +102,34 @@ export default function MediaDemo({ workerUrl, wasmUrl, fieldsUrl }: Props) {
     <div className="media-demo">
       <DropZone onFiles={(picked) => addFiles(picked)} />
       <label className="media-demo__full">
-        <input type="checkbox" role="switch" checked={isFull} onChange={(event) => setFull(event.currentTarget.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={isFull}
+          onChange={(event) => setFull(event.currentTarget.checked)}
+        />
         <span>
           <code>full</code>: show all internal tags in the next analysis
         </span>
       </label>
-      {analysis.engineError && <EngineBanner message={analysis.engineError} onRetry={analysis.retry} />}
-      {analysis.progress && <ProgressPanel progress={analysis.progress} waiting={analysis.queue.pending.length} onCancel={analysis.cancel} />}
+      {analysis.engineError && (
+        <EngineBanner message={analysis.engineError} onRetry={analysis.retry} />
+      )}
+      {analysis.progress && (
+        <ProgressPanel
+          progress={analysis.progress}
+          waiting={analysis.queue.pending.length}
+          onCancel={analysis.cancel}
+        />
+      )}
       {notices.map((notice) => (
         <div key={notice.id} className="media-demo__notice" role="status" data-notice={notice.id}>
           <p>{notice.text}</p>
-          <button type="button" className="button button--secondary button--sm" onClick={() => dismissNotice(notice.id)}>
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            onClick={() => dismissNotice(notice.id)}
+          >
             Dismiss
           </button>
         </div>

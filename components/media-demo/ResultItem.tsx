@@ -4,7 +4,13 @@ import { useId, useState } from "react";
 import { EntryActions } from "./EntryActions";
 import { TrashIcon } from "./icons";
 import type { OutputFormat } from "./queue";
-import { describeEntry, formatBytes, formatDuration, tracksOf, type ResultEntry } from "./result-shape";
+import {
+  describeEntry,
+  formatBytes,
+  formatDuration,
+  tracksOf,
+  type ResultEntry,
+} from "./result-shape";
 import { TrackTable } from "./TrackTable";
 
 export type Output = { format: OutputFormat; text: string };
@@ -27,19 +33,44 @@ const STATUS_TEXT: Record<string, string> = {
 };
 
 /** A result section; only the newest one starts open. */
-export function ResultItem({ entry, isNewest, filter, hasFile, output, onRemove, onRetry, onCopy, onReanalyse }: Props) {
+export function ResultItem({
+  entry,
+  isNewest,
+  filter,
+  hasFile,
+  output,
+  onRemove,
+  onRetry,
+  onCopy,
+  onReanalyse,
+}: Props) {
   const [isOpen, setOpen] = useState(isNewest);
   const bodyId = useId();
   const tracks = tracksOf(entry.result);
-  const meta = [formatBytes(entry.size), entry.ms > 0 ? `analysed in ${formatDuration(entry.ms)}` : null, entry.full ? "full" : null];
+  const meta = [
+    formatBytes(entry.size),
+    entry.ms > 0 ? `analysed in ${formatDuration(entry.ms)}` : null,
+    entry.full ? "full" : null,
+  ];
   return (
     <section className={`media-demo__entry media-demo__entry--${entry.status}`}>
       <div className="media-demo__entry-head">
-        <button type="button" className="media-demo__entry-toggle" aria-expanded={isOpen} aria-controls={bodyId} onClick={() => setOpen(!isOpen)}>
+        <button
+          type="button"
+          className="media-demo__entry-toggle"
+          aria-expanded={isOpen}
+          aria-controls={bodyId}
+          onClick={() => setOpen(!isOpen)}
+        >
           <span className="media-demo__file-name">{entry.name}</span>
           <span className="media-demo__entry-meta">{meta.filter(Boolean).join(" · ")}</span>
         </button>
-        <button type="button" className="button button--danger button--sm" title="Remove from list" onClick={() => onRemove(entry.id)}>
+        <button
+          type="button"
+          className="button button--danger button--sm"
+          title="Remove from list"
+          onClick={() => onRemove(entry.id)}
+        >
           <TrashIcon /> Remove
         </button>
       </div>
@@ -48,13 +79,19 @@ export function ResultItem({ entry, isNewest, filter, hasFile, output, onRemove,
           <p className="media-demo__status">
             {entry.status === "error" ? describeEntry(entry) : STATUS_TEXT[entry.status]}{" "}
             {(entry.status === "error" || entry.status === "cancelled") && hasFile && (
-              <button type="button" className="button button--secondary button--sm" onClick={() => onRetry(entry)}>
+              <button
+                type="button"
+                className="button button--secondary button--sm"
+                onClick={() => onRetry(entry)}
+              >
                 Retry
               </button>
             )}
           </p>
         )}
-        {entry.result && <EntryActions entry={entry} hasFile={hasFile} onCopy={onCopy} onReanalyse={onReanalyse} />}
+        {entry.result && (
+          <EntryActions entry={entry} hasFile={hasFile} onCopy={onCopy} onReanalyse={onReanalyse} />
+        )}
         {tracks.map((track, index) => (
           <TrackTable key={index} track={track} index={index} filter={filter} />
         ))}

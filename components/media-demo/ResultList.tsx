@@ -24,36 +24,57 @@ export function ResultList({ entries, fieldsUrl, ...props }: Props) {
   return <Results entries={entries} fieldsUrl={fieldsUrl} {...props} />;
 }
 
-function Results({ entries, fieldsUrl, outputs, hasFile, onRemove, onClearAll, ...handlers }: Props) {
+function Results({
+  entries,
+  fieldsUrl,
+  outputs,
+  hasFile,
+  onRemove,
+  onClearAll,
+  ...handlers
+}: Props) {
   const [filter, setFilter] = useState("");
   const help = useFieldDescriptions(fieldsUrl);
   return (
     <FieldHelp.Provider value={help}>
-    <div className="media-demo__results">
-      <div className="media-demo__results-head">
-        <h2 id="media-demo-results">Results</h2>
-        <button type="button" className="button button--secondary button--sm" onClick={onClearAll}>
-          Clear all
-        </button>
+      <div className="media-demo__results">
+        <div className="media-demo__results-head">
+          <h2 id="media-demo-results">Results</h2>
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            onClick={onClearAll}
+          >
+            Clear all
+          </button>
+        </div>
+        <label className="media-demo__filter">
+          <span>Filter fields</span>
+          <input
+            type="search"
+            value={filter}
+            placeholder="e.g. Width or AVC"
+            onInput={(event) => setFilter(event.currentTarget.value)}
+          />
+        </label>
+        {help.failed && (
+          <p className="media-demo__help-note">
+            Field descriptions could not be loaded: field names are shown without them.
+          </p>
+        )}
+        {entries.map((entry, index) => (
+          <ResultItem
+            key={entry.id}
+            entry={entry}
+            isNewest={index === 0}
+            filter={filter}
+            hasFile={hasFile(entry.id)}
+            output={outputs[entry.id]}
+            onRemove={onRemove}
+            {...handlers}
+          />
+        ))}
       </div>
-      <label className="media-demo__filter">
-        <span>Filter fields</span>
-        <input type="search" value={filter} placeholder="e.g. Width or AVC" onInput={(event) => setFilter(event.currentTarget.value)} />
-      </label>
-      {help.failed && <p className="media-demo__help-note">Field descriptions could not be loaded: field names are shown without them.</p>}
-      {entries.map((entry, index) => (
-        <ResultItem
-          key={entry.id}
-          entry={entry}
-          isNewest={index === 0}
-          filter={filter}
-          hasFile={hasFile(entry.id)}
-          output={outputs[entry.id]}
-          onRemove={onRemove}
-          {...handlers}
-        />
-      ))}
-    </div>
     </FieldHelp.Provider>
   );
 }

@@ -13,7 +13,11 @@ export type WorkerLike = Pick<Worker, "postMessage" | "terminate"> & {
   onerror: ((event: ErrorEvent) => void) | null;
 };
 
-type Running = { jobId: string; resolve: (outcome: Outcome) => void; onProgress: (position: number, size: number) => void };
+type Running = {
+  jobId: string;
+  resolve: (outcome: Outcome) => void;
+  onProgress: (position: number, size: number) => void;
+};
 
 export const WORKER_FAILED = "The analysis worker could not be started.";
 
@@ -28,7 +32,8 @@ export class AnalysisRunner {
     /** Told when the engine fails to load while no job is waiting for it, and when it has loaded. */
     private readonly onEngineFailure: (message: string) => void,
     private readonly onEngineReady: () => void = () => {},
-    private readonly createWorker: (url: string) => WorkerLike = (url) => new Worker(url, { type: "module" }) as WorkerLike,
+    private readonly createWorker: (url: string) => WorkerLike = (url) =>
+      new Worker(url, { type: "module" }) as WorkerLike,
   ) {}
 
   /** Starts a worker and loads the engine now, so the first file does not wait for it. */
@@ -41,7 +46,14 @@ export class AnalysisRunner {
     this.settle({ kind: "cancelled" });
     return new Promise<Outcome>((resolve) => {
       this.running = { jobId: job.id, resolve, onProgress };
-      this.send({ type: "analyse", jobId: job.id, file: job.file, format: job.format, full: job.full, wasmUrl: this.wasmUrl });
+      this.send({
+        type: "analyse",
+        jobId: job.id,
+        file: job.file,
+        format: job.format,
+        full: job.full,
+        wasmUrl: this.wasmUrl,
+      });
     });
   }
 
@@ -76,7 +88,8 @@ export class AnalysisRunner {
     } else if (message.type === "progress") {
       if (running?.jobId === message.jobId) running.onProgress(message.position, message.size);
     } else if (message.type === "done") {
-      if (running?.jobId === message.jobId) this.settle({ kind: "done", result: message.result, ms: message.ms });
+      if (running?.jobId === message.jobId)
+        this.settle({ kind: "done", result: message.result, ms: message.ms });
     } else if (message.type === "failed") {
       if (message.jobId !== null && running?.jobId === message.jobId) {
         // An engine that failed mid-analysis may have aborted; the next job gets a new worker.

@@ -3,17 +3,24 @@
 // nothing to a visitor: it goes behind a details disclosure, after what failed and what to try.
 import { WORKER_FAILED } from "./analysis-runner";
 
-export type EngineFailure = { summary: string; advice: string; details: string; learnMore?: { text: string; href: string } };
+export type EngineFailure = {
+  summary: string;
+  advice: string;
+  details: string;
+  learnMore?: { text: string; href: string };
+};
 
 const DOWNLOAD = /fetch|network|HTTP \d|status \d|404|503|load failed/i;
-const UNSUPPORTED = /CompileError|LinkError|invalid value type|not supported|unsupported|unknown (type|opcode)/i;
+const UNSUPPORTED =
+  /CompileError|LinkError|invalid value type|not supported|unsupported|unknown (type|opcode)/i;
 
 /** What to tell the visitor about an engine failure with the technical `message`. */
 export function describeEngineFailure(message: string): EngineFailure {
   if (message === WORKER_FAILED) {
     return {
       summary: "The analysis worker could not start.",
-      advice: "Reload the page. If this keeps happening, the browser or an extension may be blocking web workers on this site.",
+      advice:
+        "Reload the page. If this keeps happening, the browser or an extension may be blocking web workers on this site.",
       details: message,
     };
   }
@@ -28,7 +35,8 @@ export function describeEngineFailure(message: string): EngineFailure {
   if (DOWNLOAD.test(message)) {
     return {
       summary: "The analysis engine could not be downloaded.",
-      advice: "Check your connection, then press Retry. If it keeps failing, a network filter or browser extension may be blocking WebAssembly (.wasm) files.",
+      advice:
+        "Check your connection, then press Retry. If it keeps failing, a network filter or browser extension may be blocking WebAssembly (.wasm) files.",
       details: message,
     };
   }

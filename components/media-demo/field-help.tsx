@@ -52,7 +52,10 @@ export function FieldName({ type, name, under }: { type: string; name: string; u
   }
   return (
     <span className="media-demo__field">
-      <a href={`/api/interface/${type}Track/#${name}`} aria-describedby={description ? tipId : undefined}>
+      <a
+        href={`/api/interface/${type}Track/#${name}`}
+        aria-describedby={description ? tipId : undefined}
+      >
         {name}
       </a>
       {description && (

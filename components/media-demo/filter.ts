@@ -5,5 +5,7 @@ import type { Row } from "./result-shape";
 export function filterRows(rows: Row[], query: string): Row[] {
   const needle = query.trim().toLowerCase();
   if (needle === "") return rows;
-  return rows.filter((row) => row.name.toLowerCase().includes(needle) || row.value.toLowerCase().includes(needle));
+  return rows.filter(
+    (row) => row.name.toLowerCase().includes(needle) || row.value.toLowerCase().includes(needle),
+  );
 }

@@ -3,24 +3,43 @@ import type { ReactNode } from "react";
 
 function Icon({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <svg className={className ?? "media-demo__icon"} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <svg
+      className={className ?? "media-demo__icon"}
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+    >
       {children}
     </svg>
   );
 }
 
-const stroke = { fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round" } as const;
+const stroke = {
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
 
 export const HandIcon = () => (
   <Icon className="media-demo__hand">
-    <path {...stroke} d="M8 13V5.5a1.5 1.5 0 0 1 3 0V12m0-1.5v-2a1.5 1.5 0 0 1 3 0V12m0-1.5a1.5 1.5 0 0 1 3 0V12m0-.5a1.5 1.5 0 0 1 3 0V16a6 6 0 0 1-6 6h-2a6 6 0 0 1-5-2.7L3.3 15a1.6 1.6 0 0 1 2.6-1.9L8 15" />
+    <path
+      {...stroke}
+      d="M8 13V5.5a1.5 1.5 0 0 1 3 0V12m0-1.5v-2a1.5 1.5 0 0 1 3 0V12m0-1.5a1.5 1.5 0 0 1 3 0V12m0-.5a1.5 1.5 0 0 1 3 0V16a6 6 0 0 1-6 6h-2a6 6 0 0 1-5-2.7L3.3 15a1.6 1.6 0 0 1 2.6-1.9L8 15"
+    />
   </Icon>
 );
 
 export const CogIcon = () => (
   <Icon className="media-demo__cog">
     <circle {...stroke} cx="12" cy="12" r="3" />
-    <path {...stroke} d="M12 2v3m0 14v3M2 12h3m14 0h3M4.9 4.9 7 7m10 10 2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1" />
+    <path
+      {...stroke}
+      d="M12 2v3m0 14v3M2 12h3m14 0h3M4.9 4.9 7 7m10 10 2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1"
+    />
   </Icon>
 );
 

@@ -8,7 +8,8 @@ type Engine = MediaInfo<OutputFormat>;
 const PROGRESS_EVERY_MS = 100;
 const engines = new Map<string, Promise<Engine>>();
 const post = (message: FromWorker) => (self as unknown as Worker).postMessage(message);
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error ?? "unknown error"));
+const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : String(error ?? "unknown error");
 
 /** One engine per output format and `full` flag (they are fixed when an instance is made). */
 function engineFor(format: OutputFormat, full: boolean, wasmUrl: string): Promise<Engine> {
@@ -24,7 +25,8 @@ function engineFor(format: OutputFormat, full: boolean, wasmUrl: string): Promis
 
 async function analyse(message: Extract<ToWorker, { type: "analyse" }>): Promise<void> {
   const { jobId, file } = message;
-  const fail = (stage: FailureStage, error: unknown) => post({ type: "failed", jobId, stage, message: messageOf(error) });
+  const fail = (stage: FailureStage, error: unknown) =>
+    post({ type: "failed", jobId, stage, message: messageOf(error) });
   let engine: Engine;
   try {
     engine = await engineFor(message.format, message.full, message.wasmUrl);

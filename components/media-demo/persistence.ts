@@ -1,7 +1,13 @@
 // Keeps demo results in localStorage under `results` (a JSON map id → entry, BEHAVIOUR §15),
 // through the site's one storage guard (shared/storage.ts): reading never throws (unreadable
 // entries are dropped one by one and counted), writing says whether storage was full or missing.
-import { isRecognised, tracksOf, type AnalysisResult, type EntryStatus, type ResultEntry } from "./result-shape";
+import {
+  isRecognised,
+  tracksOf,
+  type AnalysisResult,
+  type EntryStatus,
+  type ResultEntry,
+} from "./result-shape";
 import { getItem, isStorageAvailable, setItem, type WriteOutcome } from "../shared/storage";
 import { STORAGE_KEYS } from "../../contract/index.js";
 
@@ -11,15 +17,26 @@ const STATUSES: EntryStatus[] = ["done", "unrecognised", "error", "cancelled"];
  * What was read: the entries that could be read, how many stored entries could not (`"all"` when
  * the stored value itself is unreadable), and whether storage can be used at all.
  */
-export type LoadOutcome = { entries: ResultEntry[]; unreadable: number | "all"; available: boolean };
+export type LoadOutcome = {
+  entries: ResultEntry[];
+  unreadable: number | "all";
+  available: boolean;
+};
 
 /** A byte count a real file can have: a whole number from 0 up to what a double holds exactly. */
-const isFileSize = (size: unknown): size is number => Number.isSafeInteger(size) && (size as number) >= 0;
+const isFileSize = (size: unknown): size is number =>
+  Number.isSafeInteger(size) && (size as number) >= 0;
 
 /** A result the demo can show: `media.track` is a list of tracks, each an object with a `@type`. */
 function isShowableResult(result: unknown): result is AnalysisResult {
   const tracks = (result as AnalysisResult | null)?.media?.track;
-  return Array.isArray(tracks) && tracks.length > 0 && tracks.every((track) => track !== null && typeof track === "object" && typeof track["@type"] === "string");
+  return (
+    Array.isArray(tracks) &&
+    tracks.length > 0 &&
+    tracks.every(
+      (track) => track !== null && typeof track === "object" && typeof track["@type"] === "string",
+    )
+  );
 }
 
 function isEntry(value: unknown): value is ResultEntry {
@@ -31,7 +48,8 @@ function isEntry(value: unknown): value is ResultEntry {
     STATUSES.includes(entry.status as EntryStatus) &&
     isFileSize(entry.size) &&
     Number.isFinite(entry.at) &&
-    Number.isFinite(entry.ms) && (entry.ms as number) >= 0 &&
+    Number.isFinite(entry.ms) &&
+    (entry.ms as number) >= 0 &&
     // A "done" entry shows its tracks: one without a recognisable result cannot be shown as done.
     (entry.status !== "done" || (isShowableResult(entry.result) && isRecognised(entry.result)))
   );
@@ -41,12 +59,23 @@ function isEntry(value: unknown): value is ResultEntry {
 function fromLegacy(value: unknown, index: number): ResultEntry | null {
   if (!value || typeof value !== "object") return null;
   const { name, collapsed, status, ...result } = value as Record<string, unknown>;
-  if (typeof name !== "string" || typeof collapsed !== "boolean" || status !== undefined) return null;
+  if (typeof name !== "string" || typeof collapsed !== "boolean" || status !== undefined)
+    return null;
   if (!isShowableResult(result)) return null;
   const fileSize = Number(tracksOf(result)[0]?.FileSize);
   const recognised = isRecognised(result);
   const size = isFileSize(fileSize) ? fileSize : 0;
-  return { id: "", name, collapsed, size, status: recognised ? "done" : "unrecognised", ms: 0, at: -index, full: false, result };
+  return {
+    id: "",
+    name,
+    collapsed,
+    size,
+    status: recognised ? "done" : "unrecognised",
+    ms: 0,
+    at: -index,
+    full: false,
+    result,
+  };
 }
 
 /** Entries from a stored value, newest first: a bad entry is dropped alone and counted. */
@@ -58,7 +87,8 @@ export function parseResults(raw: string | null): Omit<LoadOutcome, "available">
   } catch {
     return { entries: [], unreadable: "all" };
   }
-  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return { entries: [], unreadable: "all" };
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
+    return { entries: [], unreadable: "all" };
   const entries: ResultEntry[] = [];
   let unreadable = 0;
   for (const [index, [id, value]] of Object.entries(parsed as Record<string, unknown>).entries()) {
@@ -77,5 +107,8 @@ export function loadResults(): LoadOutcome {
 
 /** Writes `entries` as the id → entry map; a full quota or missing storage is reported, not thrown. */
 export function saveResults(entries: ResultEntry[]): WriteOutcome {
-  return setItem(STORAGE_KEYS.demoResults, JSON.stringify(Object.fromEntries(entries.map((entry) => [entry.id, entry]))));
+  return setItem(
+    STORAGE_KEYS.demoResults,
+    JSON.stringify(Object.fromEntries(entries.map((entry) => [entry.id, entry]))),
+  );
 }

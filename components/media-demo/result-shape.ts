@@ -38,13 +38,15 @@ export function newId(random: () => number = Math.random): string {
 /** Name/value rows of a track: string and number fields, and each string/number entry of objects like `extra`. */
 export function trackRows(track: Track): Row[] {
   const rows: Row[] = [];
-  const isScalar = (value: unknown): value is string | number => typeof value === "string" || typeof value === "number";
+  const isScalar = (value: unknown): value is string | number =>
+    typeof value === "string" || typeof value === "number";
   for (const [name, value] of Object.entries(track)) {
     if (name === "@type") continue;
     if (isScalar(value)) rows.push({ name, value: String(value) });
     else if (value && typeof value === "object" && !Array.isArray(value)) {
       for (const [inner, innerValue] of Object.entries(value)) {
-        if (isScalar(innerValue)) rows.push({ name: inner, value: String(innerValue), under: name });
+        if (isScalar(innerValue))
+          rows.push({ name: inner, value: String(innerValue), under: name });
       }
     }
   }
@@ -72,7 +74,12 @@ export function entryFromResult(base: EntryBase, result: AnalysisResult, ms: num
 }
 
 /** The entry for an analysis that failed (`message` says why) or was cancelled. */
-export function entryFromFailure(base: EntryBase, status: "error" | "cancelled", message: string, ms = 0): ResultEntry {
+export function entryFromFailure(
+  base: EntryBase,
+  status: "error" | "cancelled",
+  message: string,
+  ms = 0,
+): ResultEntry {
   return { ...base, status, ms, collapsed: false, message };
 }
 

@@ -2,7 +2,16 @@
 // another, reports progress, pauses on an engine failure and resumes on Retry.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { AnalysisRunner, type Outcome } from "./analysis-runner";
-import { EMPTY_QUEUE, enqueue, finishCurrent, pauseWithCurrent, resume, startNext, type Job, type QueueState } from "./queue";
+import {
+  EMPTY_QUEUE,
+  enqueue,
+  finishCurrent,
+  pauseWithCurrent,
+  resume,
+  startNext,
+  type Job,
+  type QueueState,
+} from "./queue";
 
 export type Progress = { jobId: string; name: string; position: number; size: number };
 
@@ -17,7 +26,11 @@ export type AnalysisQueue = {
 };
 
 /** Runs jobs in the worker; `onOutcome` gets each job's end (engine failures excepted: they pause the queue). */
-export function useAnalysisQueue(workerUrl: string, wasmUrl: string, onOutcome: (job: Job, outcome: Outcome) => void): AnalysisQueue {
+export function useAnalysisQueue(
+  workerUrl: string,
+  wasmUrl: string,
+  onOutcome: (job: Job, outcome: Outcome) => void,
+): AnalysisQueue {
   const [queue, setQueue] = useState<QueueState>(EMPTY_QUEUE);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [engineError, setEngineError] = useState<string | null>(null);
@@ -26,7 +39,12 @@ export function useAnalysisQueue(workerUrl: string, wasmUrl: string, onOutcome: 
   outcomeHandler.current = onOutcome;
 
   useEffect(() => {
-    const instance = new AnalysisRunner(workerUrl, wasmUrl, (message) => setEngineError(message), () => setEngineError(null));
+    const instance = new AnalysisRunner(
+      workerUrl,
+      wasmUrl,
+      (message) => setEngineError(message),
+      () => setEngineError(null),
+    );
     runner.current = instance;
     instance.warm();
     return () => instance.dispose();
@@ -36,9 +54,16 @@ export function useAnalysisQueue(workerUrl: string, wasmUrl: string, onOutcome: 
     const { state, started } = startNext(queue);
     if (!started || !runner.current) return;
     setQueue(state);
-    setProgress({ jobId: started.id, name: started.file.name, position: 0, size: started.file.size });
+    setProgress({
+      jobId: started.id,
+      name: started.file.name,
+      position: 0,
+      size: started.file.size,
+    });
     runner.current
-      .run(started, (position, size) => setProgress({ jobId: started.id, name: started.file.name, position, size }))
+      .run(started, (position, size) =>
+        setProgress({ jobId: started.id, name: started.file.name, position, size }),
+      )
       .then((outcome) => {
         setProgress(null);
         if (outcome.kind === "failed" && outcome.stage === "load") {

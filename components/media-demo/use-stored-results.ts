@@ -8,14 +8,22 @@ import type { ResultEntry } from "./result-shape";
 export type NoticeId = "unreadable" | "quota" | "unavailable";
 export type Notice = { id: NoticeId; text: string };
 
-export const QUOTA_NOTICE = "These results could not be saved (the browser's storage is full): they stay here until you leave the page.";
-export const UNAVAILABLE_NOTICE = "This browser does not let the page store data, so these results will not survive a reload.";
+export const QUOTA_NOTICE =
+  "These results could not be saved (the browser's storage is full): they stay here until you leave the page.";
+export const UNAVAILABLE_NOTICE =
+  "This browser does not let the page store data, so these results will not survive a reload.";
 
 /** The notice for stored entries that could not be read (`kept` were read), or null when all were read. */
-export function unreadableNotice(unreadable: LoadOutcome["unreadable"], kept: number): string | null {
+export function unreadableNotice(
+  unreadable: LoadOutcome["unreadable"],
+  kept: number,
+): string | null {
   if (unreadable === 0) return null;
   if (unreadable === "all") return "Saved results could not be read and were discarded.";
-  const removed = unreadable === 1 ? "1 saved result could not be read and was removed" : `${unreadable} saved results could not be read and were removed`;
+  const removed =
+    unreadable === 1
+      ? "1 saved result could not be read and was removed"
+      : `${unreadable} saved results could not be read and were removed`;
   if (kept === 0) return `${removed}.`;
   return `${removed}; ${kept === 1 ? "the other one is" : "the others are"} kept.`;
 }
@@ -33,9 +41,12 @@ export function useStoredResults() {
 
   const show = (id: NoticeId, text: string) => {
     if (dismissed.current.has(id)) return;
-    setNotices((current) => (current.some((notice) => notice.id === id) ? current : [...current, { id, text }]));
+    setNotices((current) =>
+      current.some((notice) => notice.id === id) ? current : [...current, { id, text }],
+    );
   };
-  const hide = (id: NoticeId) => setNotices((current) => current.filter((notice) => notice.id !== id));
+  const hide = (id: NoticeId) =>
+    setNotices((current) => current.filter((notice) => notice.id !== id));
 
   useEffect(() => {
     const { entries: stored, unreadable, available } = loadResults();

@@ -4,7 +4,14 @@ import type { OutputFormat } from "./queue";
 /** Page → worker: load the engine ahead of time, or analyse one file. */
 export type ToWorker =
   | { type: "warm"; wasmUrl: string }
-  | { type: "analyse"; jobId: string; file: File; format: OutputFormat; full: boolean; wasmUrl: string };
+  | {
+      type: "analyse";
+      jobId: string;
+      file: File;
+      format: OutputFormat;
+      full: boolean;
+      wasmUrl: string;
+    };
 
 /** Where an analysis failed: loading the WASM engine, reading the file, or inside MediaInfoLib. */
 export type FailureStage = "load" | "read" | "analyse";

@@ -14,11 +14,13 @@ export function openActiveDropdowns(scope: ParentNode): void {
 /** Behaviour on one dropdown: it closes on a click outside it and when focus leaves it. */
 export function dropdown(details: HTMLElement, signal: AbortSignal): void {
   const onPointerDown = (event: Event) => {
-    if (details instanceof HTMLDetailsElement && !details.contains(event.target as Node | null)) details.open = false;
+    if (details instanceof HTMLDetailsElement && !details.contains(event.target as Node | null))
+      details.open = false;
   };
   const onFocusOut = (event: FocusEvent) => {
     const next = event.relatedTarget as Node | null;
-    if (details instanceof HTMLDetailsElement && details.open && next && !details.contains(next)) details.open = false;
+    if (details instanceof HTMLDetailsElement && details.open && next && !details.contains(next))
+      details.open = false;
   };
   document.addEventListener("pointerdown", onPointerDown, { signal });
   details.addEventListener("focusout", onFocusOut, { signal });

@@ -13,13 +13,17 @@ export type ScrollFacts = {
 };
 
 /** What one scroll event does: show (true), hide (false) or leave (null) the navbar. */
-export function scrollDecision(facts: ScrollFacts): { isVisible: boolean | null; afterHashJump: boolean } {
+export function scrollDecision(facts: ScrollFacts): {
+  isVisible: boolean | null;
+  afterHashJump: boolean;
+} {
   const { scrollY, previousY, navbarHeight, innerHeight, scrollHeight } = facts;
   if (scrollY < navbarHeight) return { isVisible: true, afterHashJump: false };
   if (facts.afterHashJump) return { isVisible: null, afterHashJump: false };
   if (previousY != null && scrollY >= previousY) return { isVisible: false, afterHashJump: false };
   // Scrolling up shows it again, except at the very bottom (a bounce there is not intent).
-  if (scrollY + innerHeight < scrollHeight - navbarHeight) return { isVisible: true, afterHashJump: false };
+  if (scrollY + innerHeight < scrollHeight - navbarHeight)
+    return { isVisible: true, afterHashJump: false };
   return { isVisible: null, afterHashJump: false };
 }
 
@@ -33,11 +37,19 @@ export function hideOnScroll(navbar: HTMLElement, signal: AbortSignal): () => vo
     const scrollY = window.scrollY;
     const { innerHeight } = window;
     const { scrollHeight } = document.documentElement;
-    const decision = scrollDecision({ scrollY, previousY, navbarHeight, innerHeight, scrollHeight, afterHashJump });
+    const decision = scrollDecision({
+      scrollY,
+      previousY,
+      navbarHeight,
+      innerHeight,
+      scrollHeight,
+      afterHashJump,
+    });
     afterHashJump = decision.afterHashJump;
     previousY = scrollY;
     // With the side panel open the navbar stays as it is.
-    if (decision.isVisible != null && !navbar.classList.contains("navbar-sidebar--show")) setVisible(decision.isVisible);
+    if (decision.isVisible != null && !navbar.classList.contains("navbar-sidebar--show"))
+      setVisible(decision.isVisible);
   };
   const onHashChange = () => {
     afterHashJump = hashTarget(location.hash) !== null;

@@ -3,7 +3,8 @@
 import { mountBehaviours } from "../shared/behaviours";
 import { BEHAVIOUR_READY_ATTRIBUTE, PANEL_VIEW_ATTRIBUTE } from "../../contract/index.js";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), summary, input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), summary, input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Fills the secondary menu with a copy of the page's docs or API sidebar, once. Copying at open
@@ -19,7 +20,8 @@ export function fillSecondaryMenu(panel: HTMLElement, source: HTMLElement | null
     copy.classList.add("navbar-sidebar__menu");
     copy.setAttribute("aria-label", `${source.getAttribute("aria-label") ?? "Sidebar"} (menu)`);
     // The copy runs its own behaviours (category toggles), so it must not look mounted already.
-    for (const element of [copy, ...copy.querySelectorAll(`[${BEHAVIOUR_READY_ATTRIBUTE}]`)]) element.removeAttribute(BEHAVIOUR_READY_ATTRIBUTE);
+    for (const element of [copy, ...copy.querySelectorAll(`[${BEHAVIOUR_READY_ATTRIBUTE}]`)])
+      element.removeAttribute(BEHAVIOUR_READY_ATTRIBUTE);
     secondary.append(copy);
     mountBehaviours(copy);
   }
@@ -43,7 +45,12 @@ export function showMenu(panel: HTMLElement, view: PanelView): void {
 /** True when `element` sits in a collapsed <details> (its own summary stays reachable). */
 function isInClosedDetails(element: HTMLElement): boolean {
   for (let node = element.parentElement; node; node = node.parentElement) {
-    if (node instanceof HTMLDetailsElement && !node.open && !(element.tagName === "SUMMARY" && element.parentElement === node)) return true;
+    if (
+      node instanceof HTMLDetailsElement &&
+      !node.open &&
+      !(element.tagName === "SUMMARY" && element.parentElement === node)
+    )
+      return true;
   }
   return false;
 }
@@ -52,7 +59,10 @@ function isInClosedDetails(element: HTMLElement): boolean {
 export function focusableIn(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (element) =>
-      !element.closest("[inert]") && !element.closest("[hidden]") && !isInClosedDetails(element) && element.getClientRects().length > 0,
+      !element.closest("[inert]") &&
+      !element.closest("[hidden]") &&
+      !isInClosedDetails(element) &&
+      element.getClientRects().length > 0,
   );
 }
 

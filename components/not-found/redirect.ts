@@ -14,7 +14,8 @@ async function redirectIfKnown(): Promise<void> {
   const script = document.querySelector<HTMLScriptElement>(`script[${ROUTES_ATTRIBUTE}]`);
   const response = await fetch(script?.getAttribute(ROUTES_ATTRIBUTE) ?? "/routes.json");
   const routes: Record<string, unknown> = await response.json(); // route → its size (issue #17)
-  if (Object.hasOwn(routes, candidate)) location.replace(candidate + location.search + location.hash);
+  if (Object.hasOwn(routes, candidate))
+    location.replace(candidate + location.search + location.hash);
 }
 
 if (typeof document !== "undefined") {

@@ -30,7 +30,8 @@ export default function PageActions({ twin, report }: Props) {
   useEffect(() => {
     if (!open) return;
     const outside = (event: Event) => {
-      if (!(event.target instanceof Node) || !button.current?.parentElement?.contains(event.target)) setOpen(false);
+      if (!(event.target instanceof Node) || !button.current?.parentElement?.contains(event.target))
+        setOpen(false);
     };
     document.addEventListener("pointerdown", outside);
     document.addEventListener("focusin", outside);
@@ -65,7 +66,12 @@ export default function PageActions({ twin, report }: Props) {
       return;
     }
     const list = items();
-    const index = nextRovingIndex(list.indexOf(document.activeElement as HTMLElement), event.key, list.length, "vertical");
+    const index = nextRovingIndex(
+      list.indexOf(document.activeElement as HTMLElement),
+      event.key,
+      list.length,
+      "vertical",
+    );
     if (index === null) return;
     event.preventDefault();
     focusItem(index);
@@ -99,20 +105,49 @@ export default function PageActions({ twin, report }: Props) {
       >
         Page actions
       </button>
-      <ul ref={menu} id={menuId} className="page-actions__menu" role="menu" aria-label="Page actions" hidden={!open} onKeyDown={onMenuKey}>
+      <ul
+        ref={menu}
+        id={menuId}
+        className="page-actions__menu"
+        role="menu"
+        aria-label="Page actions"
+        hidden={!open}
+        onKeyDown={onMenuKey}
+      >
         <li role="none">
-          <button type="button" role="menuitem" tabIndex={-1} className="page-actions__item" onClick={onCopy}>
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className="page-actions__item"
+            onClick={onCopy}
+          >
             Copy page
           </button>
         </li>
         <li role="none">
-          <a role="menuitem" tabIndex={-1} className="page-actions__item" href={twin} onClick={() => setOpen(false)}>
+          <a
+            role="menuitem"
+            tabIndex={-1}
+            className="page-actions__item"
+            href={twin}
+            onClick={() => setOpen(false)}
+          >
             View as Markdown
           </a>
         </li>
         <li role="none">
-          <a role="menuitem" tabIndex={-1} className="page-actions__item" href={report} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
-            Report a problem with this page<span className="visually-hidden"> (opens in new tab)</span>
+          <a
+            role="menuitem"
+            tabIndex={-1}
+            className="page-actions__item"
+            href={report}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => setOpen(false)}
+          >
+            Report a problem with this page
+            <span className="visually-hidden"> (opens in new tab)</span>
           </a>
         </li>
       </ul>
@@ -122,7 +157,8 @@ export default function PageActions({ twin, report }: Props) {
       {manualText !== null && (
         <div className="page-actions__manual">
           <label htmlFor={`${menuId}-manual`}>
-            The browser did not allow copying. Press {isMac() ? "⌘ Cmd" : "Ctrl"}+C to copy the selected Markdown.
+            The browser did not allow copying. Press {isMac() ? "⌘ Cmd" : "Ctrl"}+C to copy the
+            selected Markdown.
           </label>
           <textarea id={`${menuId}-manual`} ref={manual} readOnly rows={8} value={manualText} />
           <button type="button" className="page-actions__close" onClick={() => setManualText(null)}>

@@ -2,14 +2,18 @@
 // which of those the client router takes; everything else is a normal browser navigation.
 import { NOT_FOUND_PATH, cleanHtmlPath } from "../../contract/routes.js";
 
-export type ClickLike = Pick<MouseEvent, "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey" | "defaultPrevented">;
+export type ClickLike = Pick<
+  MouseEvent,
+  "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey" | "defaultPrevented"
+>;
 
 /** Paths that always load in full: the demo (its own heavy chunk and worker) and the 404 page. */
 const loadsInFull = (path: string) => path.startsWith("/demo/") || path === NOT_FOUND_PATH;
 
 /** True when a click on `anchor` would load another document in this tab: a plain primary click, no other target, no download. */
 export function navigatesThisTab(event: ClickLike, anchor: HTMLAnchorElement): boolean {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return false;
   const target = anchor.getAttribute("target");
   return (!target || target === "_self") && !anchor.hasAttribute("download");
 }
@@ -32,5 +36,9 @@ export function routedUrl(event: ClickLike, anchor: HTMLAnchorElement, current: 
 
 /** True when only the fragment differs: scroll, never fetch. */
 export function isHashOnlyChange(next: URL, current: URL): boolean {
-  return next.pathname === current.pathname && next.search === current.search && next.hash !== current.hash;
+  return (
+    next.pathname === current.pathname &&
+    next.search === current.search &&
+    next.hash !== current.hash
+  );
 }

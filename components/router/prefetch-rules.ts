@@ -23,7 +23,8 @@ export class PrefetchBudget {
 
   /** True (and counted) when `path`, of `gzipBytes` (undefined: unknown), may be prefetched now. */
   take(path: string, gzipBytes: number | undefined): boolean {
-    if (this.seen.has(path) || gzipBytes === undefined || gzipBytes > PREFETCH_HOVER_ONLY_BYTES) return false;
+    if (this.seen.has(path) || gzipBytes === undefined || gzipBytes > PREFETCH_HOVER_ONLY_BYTES)
+      return false;
     if (this.spent + gzipBytes > this.budget) return false;
     this.seen.add(path);
     this.spent += gzipBytes;

@@ -11,7 +11,14 @@ const pageCache = new Map<string, Promise<string>>();
 let routeSizes: Promise<RouteSizes> | null = null;
 let budget = new PrefetchBudget();
 
-const PLAIN_CLICK = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
+const PLAIN_CLICK = {
+  button: 0,
+  metaKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  altKey: false,
+  defaultPrevented: false,
+};
 
 /** The HTML of the page at `path` (path and query), fetched once and kept. */
 export function fetchPage(path: string): Promise<string> {
@@ -29,7 +36,10 @@ export function fetchPage(path: string): Promise<string> {
 }
 
 function isPrefetchAllowed(): boolean {
-  return canPrefetch((navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection);
+  return canPrefetch(
+    (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } })
+      .connection,
+  );
 }
 
 /** Fetches a page once and keeps it, unless the connection is slow or saving data. */
@@ -41,7 +51,9 @@ export function prefetch(path: string): void {
 /** The route sizes the build wrote, loaded once; without them visible links prefetch nothing. */
 function loadRouteSizes(): Promise<RouteSizes> {
   routeSizes ??= (async () => {
-    const url = document.querySelector(`script[${ROUTES_ATTRIBUTE}]`)?.getAttribute(ROUTES_ATTRIBUTE);
+    const url = document
+      .querySelector(`script[${ROUTES_ATTRIBUTE}]`)
+      ?.getAttribute(ROUTES_ATTRIBUTE);
     if (!url) return {};
     const response = await fetch(url);
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -71,7 +83,9 @@ export function watchVisibleLinks(scope: HTMLElement): void {
   budget = new PrefetchBudget();
   if (!("IntersectionObserver" in window) || !isPrefetchAllowed()) return;
   const sizes = loadRouteSizes();
-  const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
+  const idle =
+    (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ??
+    ((cb: () => void) => setTimeout(cb, 200));
   const pageView = budget;
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
@@ -82,10 +96,18 @@ export function watchVisibleLinks(scope: HTMLElement): void {
       const path = url.pathname + url.search;
       idle(() => {
         void sizes.then((known) => {
-          if (pageView === budget && !pageCache.has(path) && budget.take(url.pathname, known[url.pathname]?.gzipBytes)) prefetch(path);
+          if (
+            pageView === budget &&
+            !pageCache.has(path) &&
+            budget.take(url.pathname, known[url.pathname]?.gzipBytes)
+          )
+            prefetch(path);
         });
       });
     }
   });
-  for (const anchor of scope.querySelectorAll("main a[href^='/'], .doc-sidebar a[href^='/'], .navbar a[href^='/']")) observer.observe(anchor);
+  for (const anchor of scope.querySelectorAll(
+    "main a[href^='/'], .doc-sidebar a[href^='/'], .navbar a[href^='/']",
+  ))
+    observer.observe(anchor);
 }

@@ -6,7 +6,14 @@ import { isHashOnlyChange, routedUrl } from "./link-rules";
 import { fetchPage, onIntent, watchVisibleLinks } from "./prefetch";
 import { ProgressBar } from "./progress";
 import { MAIN_SELECTOR, swapHead, swapMain, swapNavbarState } from "./swap";
-import { addPageEntry, currentKey, entryState, loadInFull, onPanelEntry, rememberScroll } from "../shared/history-entries";
+import {
+  addPageEntry,
+  currentKey,
+  entryState,
+  loadInFull,
+  onPanelEntry,
+  rememberScroll,
+} from "../shared/history-entries";
 import { hashTarget } from "../shared/hash-target";
 import { NOT_FOUND_PAGE_KIND, PAGE_KIND_ATTRIBUTE, cleanHtmlPath } from "../../contract/index.js";
 
@@ -35,7 +42,10 @@ function cancelPending(): void {
 function announce(title: string): void {
   let region = document.getElementById("route-announcer");
   if (!region) {
-    region = Object.assign(document.createElement("div"), { id: "route-announcer", className: "visually-hidden" });
+    region = Object.assign(document.createElement("div"), {
+      id: "route-announcer",
+      className: "visually-hidden",
+    });
     region.setAttribute("aria-live", "assertive");
     region.setAttribute("aria-atomic", "true");
     document.body.append(region);
@@ -48,7 +58,9 @@ function scrollAndFocus(url: URL, scrollY: number | null): void {
   if (scrollY !== null) window.scrollTo(0, scrollY);
   else if (target) target.scrollIntoView();
   else window.scrollTo(0, 0);
-  const heading = document.querySelector<HTMLElement>(`${MAIN_SELECTOR} h1`) ?? document.querySelector<HTMLElement>("main");
+  const heading =
+    document.querySelector<HTMLElement>(`${MAIN_SELECTOR} h1`) ??
+    document.querySelector<HTMLElement>("main");
   if (heading) {
     heading.setAttribute("tabindex", "-1");
     heading.focus({ preventScroll: true });
@@ -56,7 +68,11 @@ function scrollAndFocus(url: URL, scrollY: number | null): void {
 }
 
 /** Loads `url` into the page; `push` adds a history entry, `scrollY` restores a position. */
-export async function navigate(url: URL, hooks: RouterHooks, { push, scrollY = null }: { push: boolean; scrollY?: number | null }): Promise<void> {
+export async function navigate(
+  url: URL,
+  hooks: RouterHooks,
+  { push, scrollY = null }: { push: boolean; scrollY?: number | null },
+): Promise<void> {
   const navigation = ++latestNavigation;
   progress.start();
   let html: string;
@@ -99,15 +115,21 @@ export function startRouter(hooks: RouterHooks): void {
   if (document.documentElement.getAttribute(PAGE_KIND_ATTRIBUTE) === NOT_FOUND_PAGE_KIND) return;
   history.scrollRestoration = "manual";
   const clean = cleanHtmlPath(location.pathname);
-  if (clean !== location.pathname) history.replaceState(history.state, "", clean + location.search + location.hash);
+  if (clean !== location.pathname)
+    history.replaceState(history.state, "", clean + location.search + location.hash);
 
   document.addEventListener("click", (event) => {
-    const anchor = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
+    const anchor = (event.target as Element | null)?.closest?.(
+      "a[href]",
+    ) as HTMLAnchorElement | null;
     if (!anchor) return;
     const current = new URL(location.href);
     const url = routedUrl(event, anchor, current);
     if (!url) return;
-    if (pathOf(current) === shown.path && (isHashOnlyChange(url, current) || url.href === current.href)) {
+    if (
+      pathOf(current) === shown.path &&
+      (isHashOnlyChange(url, current) || url.href === current.href)
+    ) {
       cancelPending(); // the browser jumps within the page on screen: the newest move wins
       return;
     }
@@ -124,10 +146,14 @@ export function startRouter(hooks: RouterHooks): void {
       shown.key = currentKey();
       return;
     }
-    void navigate(new URL(location.href), hooks, { push: false, scrollY: entryState(event.state).scrollY ?? null });
+    void navigate(new URL(location.href), hooks, {
+      push: false,
+      scrollY: entryState(event.state).scrollY ?? null,
+    });
   });
   onPanelEntry(cancelPending); // opening the mobile panel is a history move too
 
-  for (const type of ["pointerover", "focusin", "touchstart"]) document.addEventListener(type, onIntent, { passive: true });
+  for (const type of ["pointerover", "focusin", "touchstart"])
+    document.addEventListener(type, onIntent, { passive: true });
   watchVisibleLinks(document.body);
 }

@@ -1,7 +1,12 @@
 // Replaces the page-specific parts of the current document with those of a fetched one: head
 // metadata, <html> page attributes, the main wrapper (sidebar, breadcrumbs, content, TOC,
 // pagination) and the navbar's current-page marks. The navbar and footer nodes stay.
-import { DOC_ID_ATTRIBUTE, PAGE_KIND_ATTRIBUTE, PAGE_LINK_ATTRIBUTE, SIDEBAR_ATTRIBUTE } from "../../contract/index.js";
+import {
+  DOC_ID_ATTRIBUTE,
+  PAGE_KIND_ATTRIBUTE,
+  PAGE_LINK_ATTRIBUTE,
+  SIDEBAR_ATTRIBUTE,
+} from "../../contract/index.js";
 
 const HEAD_SELECTORS = [
   "meta[name='description']",
@@ -20,7 +25,8 @@ export function swapHead(current: Document, next: Document): void {
   current.title = next.title;
   for (const selector of HEAD_SELECTORS) {
     for (const old of current.head.querySelectorAll(selector)) old.remove();
-    for (const fresh of next.head.querySelectorAll(selector)) current.head.append(current.importNode(fresh, true));
+    for (const fresh of next.head.querySelectorAll(selector))
+      current.head.append(current.importNode(fresh, true));
   }
   for (const name of HTML_ATTRIBUTES) {
     const value = next.documentElement.getAttribute(name);
@@ -39,7 +45,8 @@ export function swapNavbarState(current: Document, next: Document): void {
   current.querySelectorAll<HTMLAnchorElement>(".navbar a[href]").forEach((link, index) => {
     const match = fresh[index];
     if (!match) return;
-    if (link.hasAttribute(PAGE_LINK_ATTRIBUTE)) link.setAttribute("href", match.getAttribute("href")!);
+    if (link.hasAttribute(PAGE_LINK_ATTRIBUTE))
+      link.setAttribute("href", match.getAttribute("href")!);
     else if (match.getAttribute("href") !== link.getAttribute("href")) return;
     link.className = match.className;
     const currentMark = match.getAttribute("aria-current");
@@ -61,7 +68,11 @@ export function swapMain(current: Document, next: Document): HTMLElement {
   const imported = current.importNode(newMain, true) as HTMLElement;
   oldMain.replaceWith(imported);
   const newSidebar = imported.querySelector<HTMLElement>(`[${SIDEBAR_ATTRIBUTE}]`);
-  if (oldSidebar && newSidebar && oldSidebar.getAttribute(SIDEBAR_ATTRIBUTE) === newSidebar.getAttribute(SIDEBAR_ATTRIBUTE)) {
+  if (
+    oldSidebar &&
+    newSidebar &&
+    oldSidebar.getAttribute(SIDEBAR_ATTRIBUTE) === newSidebar.getAttribute(SIDEBAR_ATTRIBUTE)
+  ) {
     const menu = newSidebar.querySelector<HTMLElement>(SIDEBAR_MENU);
     if (menu) menu.scrollTop = sidebarScroll;
   }

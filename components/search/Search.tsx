@@ -10,7 +10,13 @@ type Props = { indexUrl: string; withShortcut?: boolean };
 export type SearchState =
   | { status: "idle" }
   | { status: "loading"; query: string }
-  | { status: "done"; query: string; scope: Scope; results: PageResult[]; suggestion: string | null }
+  | {
+      status: "done";
+      query: string;
+      scope: Scope;
+      results: PageResult[];
+      suggestion: string | null;
+    }
   | { status: "error"; message: string };
 
 const engine = () => import("./pagefind");
@@ -28,7 +34,9 @@ export default function Search({ indexUrl, withShortcut = true }: Props) {
   const open = () => {
     openerRef.current = document.activeElement as HTMLElement | null;
     setIsOpen(true);
-    engine().then(({ loadPagefind }) => loadPagefind(indexUrl)).catch(() => {}); // start fetching the index while the user types
+    engine()
+      .then(({ loadPagefind }) => loadPagefind(indexUrl))
+      .catch(() => {}); // start fetching the index while the user types
   };
   const close = () => {
     dialogRef.current?.close();
@@ -63,7 +71,9 @@ export default function Search({ indexUrl, withShortcut = true }: Props) {
       return;
     }
     let isCurrent = true;
-    setState((previous) => (previous.status === "done" ? previous : { status: "loading", query: text }));
+    setState((previous) =>
+      previous.status === "done" ? previous : { status: "loading", query: text },
+    );
     engine()
       .then(({ search }) => search(indexUrl, text, scope))
       .then((answer) => {
@@ -71,7 +81,11 @@ export default function Search({ indexUrl, withShortcut = true }: Props) {
       })
       .catch((error: unknown) => {
         console.error("Search failed:", error);
-        if (isCurrent) setState({ status: "error", message: error instanceof Error ? error.message : String(error) });
+        if (isCurrent)
+          setState({
+            status: "error",
+            message: error instanceof Error ? error.message : String(error),
+          });
       });
     return () => {
       isCurrent = false;
@@ -80,7 +94,9 @@ export default function Search({ indexUrl, withShortcut = true }: Props) {
 
   const onDialogKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-    const links = [...(dialogRef.current?.querySelectorAll<HTMLAnchorElement>(".search__results a") ?? [])];
+    const links = [
+      ...(dialogRef.current?.querySelectorAll<HTMLAnchorElement>(".search__results a") ?? []),
+    ];
     const current = links.indexOf(document.activeElement as HTMLAnchorElement);
     const next = nextFocusIndex(current, event.key, links.length);
     event.preventDefault();
@@ -89,27 +105,76 @@ export default function Search({ indexUrl, withShortcut = true }: Props) {
 
   return (
     <>
-      <button type="button" className="search__button" onClick={open} aria-haspopup="dialog" aria-label="Search">
-        <svg className="search__icon" aria-hidden="true" viewBox="0 0 20 20"><path d="M14.4 12.9 19 17.5 17.5 19l-4.6-4.6a7.5 7.5 0 1 1 1.5-1.5zM8.5 14a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11z" fill="currentColor" /></svg>
+      <button
+        type="button"
+        className="search__button"
+        onClick={open}
+        aria-haspopup="dialog"
+        aria-label="Search"
+      >
+        <svg className="search__icon" aria-hidden="true" viewBox="0 0 20 20">
+          <path
+            d="M14.4 12.9 19 17.5 17.5 19l-4.6-4.6a7.5 7.5 0 1 1 1.5-1.5zM8.5 14a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11z"
+            fill="currentColor"
+          />
+        </svg>
         <span className="search__label">Search</span>
-        {withShortcut && <kbd className="search__kbd" aria-hidden="true">/</kbd>}
+        {withShortcut && (
+          <kbd className="search__kbd" aria-hidden="true">
+            /
+          </kbd>
+        )}
       </button>
       {isOpen && (
-        <dialog ref={dialogRef} className="search__dialog" aria-label="Search the documentation" onCancel={(event) => { event.preventDefault(); close(); }} onKeyDown={onDialogKeyDown}>
+        <dialog
+          ref={dialogRef}
+          className="search__dialog"
+          aria-label="Search the documentation"
+          onCancel={(event) => {
+            event.preventDefault();
+            close();
+          }}
+          onKeyDown={onDialogKeyDown}
+        >
           <div className="search__bar">
-            <input ref={inputRef} type="search" className="search__input" placeholder="Search docs and API" aria-label="Search docs and API" autoComplete="off" spellcheck={false} value={query} onInput={(event) => setQuery((event.target as HTMLInputElement).value)} />
-            <button type="button" className="search__close" onClick={close}>Close</button>
+            <input
+              ref={inputRef}
+              type="search"
+              className="search__input"
+              placeholder="Search docs and API"
+              aria-label="Search docs and API"
+              autoComplete="off"
+              spellcheck={false}
+              value={query}
+              onInput={(event) => setQuery((event.target as HTMLInputElement).value)}
+            />
+            <button type="button" className="search__close" onClick={close}>
+              Close
+            </button>
           </div>
           <fieldset className="search__scopes">
             <legend className="search__scopes-legend">Search in</legend>
             {SCOPES.map((name) => (
               <label key={name || "all"} className="search__scope">
-                <input type="radio" name="search-scope" value={name} checked={scope === name} onChange={() => setScope(name)} />
+                <input
+                  type="radio"
+                  name="search-scope"
+                  value={name}
+                  checked={scope === name}
+                  onChange={() => setScope(name)}
+                />
                 {name || "Everything"}
               </label>
             ))}
           </fieldset>
-          <SearchResults state={state} onChoose={close} onSuggestion={(suggestion) => { setQuery(suggestion); inputRef.current?.focus(); }} />
+          <SearchResults
+            state={state}
+            onChoose={close}
+            onSuggestion={(suggestion) => {
+              setQuery(suggestion);
+              inputRef.current?.focus();
+            }}
+          />
         </dialog>
       )}
     </>

@@ -8,8 +8,10 @@ function statusText(state: SearchState): string {
   if (state.status === "loading") return "Searching…";
   if (state.status === "error") return `Search is unavailable: ${state.message}`;
   const where = state.status === "done" && state.scope ? ` in ${state.scope}` : "";
-  if (state.status === "done" && state.results.length === 0) return `No results for "${state.query}"${where}`;
-  if (state.status === "done") return `${state.results.length} ${state.results.length === 1 ? "result matches" : "results match"} "${state.query}"${where}`;
+  if (state.status === "done" && state.results.length === 0)
+    return `No results for "${state.query}"${where}`;
+  if (state.status === "done")
+    return `${state.results.length} ${state.results.length === 1 ? "result matches" : "results match"} "${state.query}"${where}`;
   return "Type to search the docs, the API reference and the changelog.";
 }
 
@@ -22,7 +24,11 @@ export function SearchResults({ state, onChoose, onSuggestion }: Props) {
         {state.status === "done" && state.suggestion && (
           <>
             {". Did you mean "}
-            <button type="button" className="search__suggestion" onClick={() => onSuggestion(state.suggestion!)}>
+            <button
+              type="button"
+              className="search__suggestion"
+              onClick={() => onSuggestion(state.suggestion!)}
+            >
               {state.suggestion}
             </button>
             ?
@@ -36,7 +42,12 @@ export function SearchResults({ state, onChoose, onSuggestion }: Props) {
               <a className="search__page-link" href={page.url} onClick={onChoose}>
                 <span className="search__page-title">{page.title}</span>
                 {page.badge && <span className="search__field">{page.badge}</span>}
-                {page.excerpt && <span className="search__excerpt" dangerouslySetInnerHTML={{ __html: page.excerpt }} />}
+                {page.excerpt && (
+                  <span
+                    className="search__excerpt"
+                    dangerouslySetInnerHTML={{ __html: page.excerpt }}
+                  />
+                )}
               </a>
               {page.subResults.length > 0 && (
                 <ul className="search__subs">
@@ -44,7 +55,10 @@ export function SearchResults({ state, onChoose, onSuggestion }: Props) {
                     <li key={sub.url}>
                       <a className="search__sub-link" href={sub.url} onClick={onChoose}>
                         <span className="search__sub-title">{sub.title}</span>
-                        <span className="search__excerpt" dangerouslySetInnerHTML={{ __html: sub.excerpt }} />
+                        <span
+                          className="search__excerpt"
+                          dangerouslySetInnerHTML={{ __html: sub.excerpt }}
+                        />
                       </a>
                     </li>
                   ))}

@@ -2,7 +2,11 @@
 // search box (a query in plain words finds the field: "frame rate" → FrameRate).
 
 /** `FrameRate_Mode` → `Frame Rate Mode`; `@typeorder` → `typeorder`. @param {string} name */
-export const nameWords = (name) => name.replace(/[@_]+/g, " ").replace(/([a-z0-9])([A-Z])/g, "$1 $2").trim();
+export const nameWords = (name) =>
+  name
+    .replace(/[@_]+/g, " ")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .trim();
 
 /** `Frame Rate Mode`, `frame_rate mode`, `FrameRate_Mode` → `frame rate mode`. @param {string} text */
 export const plainName = (text) => nameWords(text).toLowerCase().replace(/\s+/g, " ");

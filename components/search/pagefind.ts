@@ -4,7 +4,18 @@
 // query names come first, and a query that finds nothing gets a "did you mean" from the vocabulary.
 import { cleanUrl } from "../../contract/routes.js";
 import { HIGHLIGHT_PARAM } from "../enhance/search-highlight";
-import { bySectionScore, focusedScore, mergeRuns, namedResults, phraseOf, queryVariants, type Hit, type NamedMatch, type RankingData, type Run } from "./ranking";
+import {
+  bySectionScore,
+  focusedScore,
+  mergeRuns,
+  namedResults,
+  phraseOf,
+  queryVariants,
+  type Hit,
+  type NamedMatch,
+  type RankingData,
+  type Run,
+} from "./ranking";
 import type { PageResult, Scope, SearchAnswer } from "./results";
 import { SEARCH_DATA_FILES } from "./ranking-data.js";
 import { suggest } from "./vocabulary.js";
@@ -26,7 +37,15 @@ type Pagefind = {
 };
 
 /** Without its ranking data, search still works: as typed, no synonyms, no field names. */
-const PLAIN: RankingData = { synonyms: {}, weights: { synonym: 1, phrase: 1, section: 0, symbol: 0 }, commonFields: [], fields: [], fieldPages: [], trackTypes: [], symbols: [] };
+const PLAIN: RankingData = {
+  synonyms: {},
+  weights: { synonym: 1, phrase: 1, section: 0, symbol: 0 },
+  commonFields: [],
+  fields: [],
+  fieldPages: [],
+  trackTypes: [],
+  symbols: [],
+};
 
 let loading: Promise<Pagefind> | null = null;
 const files = new Map<string, Promise<unknown>>();
@@ -53,7 +72,9 @@ function besideIndex<T>(indexUrl: string, name: string, fallback: T): Promise<T>
   const url = new URL(name, new URL(indexUrl, globalThis.location?.href)).href;
   if (!files.has(url)) {
     const request = fetch(url)
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
+      .then((response) =>
+        response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
+      )
       .catch((error: unknown) => {
         console.warn(`Search works without ${name}:`, error);
         files.delete(url);
@@ -78,14 +99,28 @@ export function toPageResult(data: PagefindData): PageResult {
 }
 
 /** A field or API symbol the query names, as a result: its entry, and where it belongs. */
-export const toNamedResult = (named: NamedMatch): PageResult => ({ url: named.url, title: named.name, excerpt: "", subResults: [], badge: named.badge });
+export const toNamedResult = (named: NamedMatch): PageResult => ({
+  url: named.url,
+  title: named.name,
+  excerpt: "",
+  subResults: [],
+  badge: named.badge,
+});
 
 /**
  * Searches pages within `scope`, best first; API symbols and fields the query names come first (at
  * most three, in every scope that holds the API). Resolves null when a newer query superseded this one.
  */
-export async function search(url: string, query: string, scope: Scope = "", limit = 8): Promise<SearchAnswer | null> {
-  const [pagefind, data] = await Promise.all([loadPagefind(url), besideIndex(url, SEARCH_DATA_FILES.ranking, PLAIN)]);
+export async function search(
+  url: string,
+  query: string,
+  scope: Scope = "",
+  limit = 8,
+): Promise<SearchAnswer | null> {
+  const [pagefind, data] = await Promise.all([
+    loadPagefind(url),
+    besideIndex(url, SEARCH_DATA_FILES.ranking, PLAIN),
+  ]);
   const filters = { ...(scope ? { scope } : {}), not: { kind: "field" } };
   const [typed, ...synonyms] = queryVariants(query, data);
   const first = await pagefind.debouncedSearch(typed.text, { filters }, 60);
@@ -99,17 +134,36 @@ export async function search(url: string, query: string, scope: Scope = "", limi
   ];
   const runs: Run<PagefindData>[] = [
     { hits: first.results, weight: 1, phrase: false },
-    ...(await Promise.all(others.map(async (run) => ({ ...run, hits: (await pagefind.search(run.text, { filters })).results })))),
+    ...(await Promise.all(
+      others.map(async (run) => ({
+        ...run,
+        hits: (await pagefind.search(run.text, { filters })).results,
+      })),
+    )),
   ];
   const named = scope === "" || scope === "API" ? namedResults(query, data).map(toNamedResult) : [];
   // Pages to show, plus one: re-ranking by section focus may lift it into the list.
   const candidates = mergeRuns(runs, data.weights.phrase).slice(0, limit - named.length + 1);
-  const loaded = await Promise.all(candidates.map(async (hit) => ({ hit, page: await hit.data() })));
+  const loaded = await Promise.all(
+    candidates.map(async (hit) => ({ hit, page: await hit.data() })),
+  );
   const pages = loaded
-    .map(({ hit, page }) => ({ score: focusedScore(hit.score, page.sub_results ?? [], data.weights.section), result: toPageResult(page) }))
+    .map(({ hit, page }) => ({
+      score: focusedScore(hit.score, page.sub_results ?? [], data.weights.section),
+      result: toPageResult(page),
+    }))
     .sort((a, b) => b.score - a.score)
     .map((entry) => entry.result);
-  const results = [...named, ...pages.filter((page) => !named.some((entry) => entry.url === page.url))].slice(0, limit);
-  const suggestion = results.length === 0 ? suggest(query, await besideIndex<Record<string, number>>(url, SEARCH_DATA_FILES.vocabulary, {})) : null;
+  const results = [
+    ...named,
+    ...pages.filter((page) => !named.some((entry) => entry.url === page.url)),
+  ].slice(0, limit);
+  const suggestion =
+    results.length === 0
+      ? suggest(
+          query,
+          await besideIndex<Record<string, number>>(url, SEARCH_DATA_FILES.vocabulary, {}),
+        )
+      : null;
   return { results, suggestion };
 }

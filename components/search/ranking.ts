@@ -27,7 +27,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 const normalise = (query: string) => query.trim().toLowerCase().replace(/\s+/g, " ");
 
 /** The query as typed, then the query with each synonym the data knows swapped in. */
-export function queryVariants(query: string, data: Pick<RankingData, "synonyms" | "weights">): { text: string; weight: number }[] {
+export function queryVariants(
+  query: string,
+  data: Pick<RankingData, "synonyms" | "weights">,
+): { text: string; weight: number }[] {
   const typed = normalise(query);
   const variants = [{ text: typed, weight: 1 }];
   for (const [words, alternatives] of Object.entries(data.synonyms)) {
@@ -35,14 +38,16 @@ export function queryVariants(query: string, data: Pick<RankingData, "synonyms" 
     if (!pattern.test(typed)) continue;
     for (const alternative of alternatives) {
       const text = typed.replace(pattern, `$1${alternative}`);
-      if (!variants.some((variant) => variant.text === text)) variants.push({ text, weight: data.weights.synonym });
+      if (!variants.some((variant) => variant.text === text))
+        variants.push({ text, weight: data.weights.synonym });
     }
   }
   return variants;
 }
 
 /** Multi-word texts also run as a quoted phrase (Pagefind's exact-phrase search). */
-export const phraseOf = (text: string) => (text.includes(" ") ? `"${text.replace(/"/g, "")}"` : null);
+export const phraseOf = (text: string) =>
+  text.includes(" ") ? `"${text.replace(/"/g, "")}"` : null;
 
 /**
  * One list from several runs: a result scores its best weighted score over the word runs, times
@@ -50,7 +55,9 @@ export const phraseOf = (text: string) => (text.includes(" ") ? `"${text.replace
  */
 export function mergeRuns<D>(runs: Run<D>[], phraseWeight: number): Hit<D>[] {
   const best = new Map<string, Hit<D>>();
-  const inPhrase = new Set(runs.filter((run) => run.phrase).flatMap((run) => run.hits.map((hit) => hit.id)));
+  const inPhrase = new Set(
+    runs.filter((run) => run.phrase).flatMap((run) => run.hits.map((hit) => hit.id)),
+  );
   for (const run of runs.filter((candidate) => !candidate.phrase)) {
     for (const hit of run.hits) {
       const score = hit.score * run.weight * (inPhrase.has(hit.id) ? phraseWeight : 1);
@@ -61,10 +68,12 @@ export function mergeRuns<D>(runs: Run<D>[], phraseWeight: number): Hit<D>[] {
 }
 
 /** How much of the query one section holds: the sum of its matches' weighted scores. */
-export const sectionScore = (section: Section) => (section.weighted_locations ?? []).reduce((sum, location) => sum + location.balanced_score, 0);
+export const sectionScore = (section: Section) =>
+  (section.weighted_locations ?? []).reduce((sum, location) => sum + location.balanced_score, 0);
 
 /** Sections best first (Pagefind lists them in page order). */
-export const bySectionScore = <S extends Section>(sections: S[]) => [...sections].sort((a, b) => sectionScore(b) - sectionScore(a));
+export const bySectionScore = <S extends Section>(sections: S[]) =>
+  [...sections].sort((a, b) => sectionScore(b) - sectionScore(a));
 
 /**
  * A page whose matches gather in one section answers the query there: its score grows by up to
@@ -77,7 +86,8 @@ export function focusedScore(score: number, sections: Section[], weight: number)
 }
 
 /** The track types a field's mask names, comma-separated. */
-const tracksOf = (mask: number, names: string[]) => names.filter((_, bit) => mask & (1 << bit)).join(", ");
+const tracksOf = (mask: number, names: string[]) =>
+  names.filter((_, bit) => mask & (1 << bit)).join(", ");
 
 /** A field or an API symbol the query names, shown before the pages. */
 export type NamedMatch = { name: string; url: string; badge: string };
@@ -91,7 +101,11 @@ export type NamedMatch = { name: string; url: string; badge: string };
  * first, then shorter names.
  */
 export function namedResults(query: string, data: RankingData, limit = 3): NamedMatch[] {
-  const variants = queryVariants(query, data).map(({ text, weight }) => ({ compact: compactName(text), plain: plainName(text), weight }));
+  const variants = queryVariants(query, data).map(({ text, weight }) => ({
+    compact: compactName(text),
+    plain: plainName(text),
+    weight,
+  }));
   const common = (name: string) => {
     const at = data.commonFields.indexOf(name);
     return at === -1 ? data.commonFields.length : at;
@@ -102,17 +116,40 @@ export function namedResults(query: string, data: RankingData, limit = 3): Named
     let strength = 0;
     for (const variant of variants) {
       if (variant.compact.length < 2) continue;
-      const kind = compact === variant.compact ? 3 : compact.startsWith(variant.compact) ? 2 : variant.plain.includes(" ") && plain.includes(` ${variant.plain} `) ? 1 : 0;
+      const kind =
+        compact === variant.compact
+          ? 3
+          : compact.startsWith(variant.compact)
+            ? 2
+            : variant.plain.includes(" ") && plain.includes(` ${variant.plain} `)
+              ? 1
+              : 0;
       if (kind > 0) strength = Math.max(strength, (kind + bonus) * variant.weight);
     }
     return strength;
   };
   return [
-    ...data.symbols.map(([name, url, where]) => ({ match: { name, url, badge: where }, strength: strengthOf(name, data.weights.symbol) })),
-    ...data.fields.map(([name, page, mask]) => ({ match: { name, url: `${data.fieldPages[page]}#${name}`, badge: `Field of ${tracksOf(mask, data.trackTypes)}` }, strength: strengthOf(name, 0) })),
+    ...data.symbols.map(([name, url, where]) => ({
+      match: { name, url, badge: where },
+      strength: strengthOf(name, data.weights.symbol),
+    })),
+    ...data.fields.map(([name, page, mask]) => ({
+      match: {
+        name,
+        url: `${data.fieldPages[page]}#${name}`,
+        badge: `Field of ${tracksOf(mask, data.trackTypes)}`,
+      },
+      strength: strengthOf(name, 0),
+    })),
   ]
     .filter((entry) => entry.strength > 0)
-    .sort((a, b) => b.strength - a.strength || common(a.match.name) - common(b.match.name) || a.match.name.length - b.match.name.length || (a.match.name < b.match.name ? -1 : 1))
+    .sort(
+      (a, b) =>
+        b.strength - a.strength ||
+        common(a.match.name) - common(b.match.name) ||
+        a.match.name.length - b.match.name.length ||
+        (a.match.name < b.match.name ? -1 : 1),
+    )
     .slice(0, limit)
     .map((entry) => entry.match);
 }

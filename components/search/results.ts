@@ -3,7 +3,13 @@
 
 export type SubResult = { title: string; url: string; excerpt: string };
 /** A page, or a field or API symbol the query names (`badge` says which: "Field of AudioTrack"). */
-export type PageResult = { url: string; title: string; excerpt: string; subResults: SubResult[]; badge?: string };
+export type PageResult = {
+  url: string;
+  title: string;
+  excerpt: string;
+  subResults: SubResult[];
+  badge?: string;
+};
 /** What a query found, and a corrected query to offer when it found nothing. */
 export type SearchAnswer = { results: PageResult[]; suggestion: string | null };
 

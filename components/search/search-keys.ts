@@ -4,13 +4,24 @@
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!target || typeof (target as Element).closest !== "function") return false;
   const element = target as HTMLElement;
-  return Boolean(element.closest("input, textarea, select, [contenteditable=''], [contenteditable='true']"));
+  return Boolean(
+    element.closest("input, textarea, select, [contenteditable=''], [contenteditable='true']"),
+  );
 }
 
 /** True for the shortcuts that open search: `/` (outside fields) and Ctrl/Cmd+K (anywhere). */
-export function isOpenShortcut(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "target">): boolean {
-  if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "k") return true;
-  return event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !isTypingTarget(event.target);
+export function isOpenShortcut(
+  event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "target">,
+): boolean {
+  if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "k")
+    return true;
+  return (
+    event.key === "/" &&
+    !event.ctrlKey &&
+    !event.metaKey &&
+    !event.altKey &&
+    !isTypingTarget(event.target)
+  );
 }
 
 /**

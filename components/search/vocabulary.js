@@ -15,8 +15,14 @@ const WORD = /[a-z][a-z0-9]{2,}/g;
 export function countWords(texts, keep = new Set()) {
   /** @type {Map<string, number>} */
   const counts = new Map();
-  for (const text of texts) for (const word of text.toLowerCase().match(WORD) ?? []) counts.set(word, (counts.get(word) ?? 0) + 1);
-  return Object.fromEntries([...counts].filter(([word, count]) => count > 1 || keep.has(word)).sort(([a], [b]) => (a < b ? -1 : 1)));
+  for (const text of texts)
+    for (const word of text.toLowerCase().match(WORD) ?? [])
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+  return Object.fromEntries(
+    [...counts]
+      .filter(([word, count]) => count > 1 || keep.has(word))
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
 }
 
 /** Edit distance with transpositions (Damerau–Levenshtein, optimal string alignment), capped at `max` + 1. */
@@ -29,7 +35,8 @@ export function editDistance(/** @type {string} */ a, /** @type {string} */ b, m
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
     }
   }
   return rows[a.length][b.length];

@@ -24,9 +24,14 @@ function hostsIn(scope: ParentNode, selector: string): HTMLElement[] {
 
 /** Runs every behaviour its host names under `scope`; one that throws leaves the others working. */
 export function mountBehaviours(scope: ParentNode): void {
-  for (const host of hostsIn(scope, `[${BEHAVIOUR_ATTRIBUTE}]:not([${BEHAVIOUR_READY_ATTRIBUTE}])`)) {
+  for (const host of hostsIn(
+    scope,
+    `[${BEHAVIOUR_ATTRIBUTE}]:not([${BEHAVIOUR_READY_ATTRIBUTE}])`,
+  )) {
     const controller = new AbortController();
-    for (const name of (host.getAttribute(BEHAVIOUR_ATTRIBUTE) ?? "").split(/\s+/).filter(Boolean)) {
+    for (const name of (host.getAttribute(BEHAVIOUR_ATTRIBUTE) ?? "")
+      .split(/\s+/)
+      .filter(Boolean)) {
       const behaviour = registry[name];
       if (!behaviour) {
         console.warn(`Unknown behaviour "${name}"`);

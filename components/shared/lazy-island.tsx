@@ -12,7 +12,9 @@ export const LAZY_READY_PROP = "onIslandReady";
 
 /** The module URL named in a failed dynamic import's message (Chromium and Firefox name it). */
 export function failedModuleUrl(error: unknown): string | null {
-  const match = String(error instanceof Error ? error.message : error).match(/(https?:\/\/\S+?\.js)\b/);
+  const match = String(error instanceof Error ? error.message : error).match(
+    /(https?:\/\/\S+?\.js)\b/,
+  );
   return match ? match[1] : null;
 }
 
@@ -29,7 +31,10 @@ export function lazyIsland(load: () => Promise<Module>): ComponentType<any> {
   }
 
   function LazyIsland({ [LAZY_READY_PROP]: onReady, ...props }: Record<string, unknown>) {
-    const [state, setState] = useState<{ error: unknown; retrying: boolean }>({ error: null, retrying: false });
+    const [state, setState] = useState<{ error: unknown; retrying: boolean }>({
+      error: null,
+      retrying: false,
+    });
     const [, setReady] = useState(0);
     const settled = Boolean(loaded) || (Boolean(state.error) && !state.retrying);
     useEffect(() => {
@@ -52,7 +57,11 @@ export function lazyIsland(load: () => Promise<Module>): ComponentType<any> {
     return (
       <div className="chunk-error" role="alert">
         <p>{String(state.error)}</p>
-        <button type="button" className="button button--secondary" onClick={() => setState({ error: state.error, retrying: true })}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setState({ error: state.error, retrying: true })}
+        >
           Retry
         </button>
       </div>

@@ -6,7 +6,12 @@ import { createElement, Suspense, type ComponentType } from "react";
 import { render } from "react-dom";
 import { ErrorBoundary, type BoundaryKind } from "./ErrorBoundary";
 import { LAZY, LAZY_READY_PROP } from "./lazy-island";
-import { BOUNDARY_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, PROPS_ATTRIBUTE } from "../../contract/attributes.js";
+import {
+  BOUNDARY_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  ISLAND_READY_ATTRIBUTE,
+  PROPS_ATTRIBUTE,
+} from "../../contract/attributes.js";
 
 const warned = new Set<string>();
 
@@ -18,7 +23,10 @@ export function readProps(host: HTMLElement): Record<string, unknown> {
     const value = JSON.parse(raw);
     return value && typeof value === "object" ? value : {};
   } catch (error) {
-    console.error(`Island "${host.getAttribute(ISLAND_ATTRIBUTE)}" has invalid ${PROPS_ATTRIBUTE}:`, error);
+    console.error(
+      `Island "${host.getAttribute(ISLAND_ATTRIBUTE)}" has invalid ${PROPS_ATTRIBUTE}:`,
+      error,
+    );
     return {};
   }
 }
@@ -35,17 +43,23 @@ export function mount(host: HTMLElement, Component: ComponentType<any>): void {
   const kind = (host.getAttribute(BOUNDARY_ATTRIBUTE) ?? "small") as BoundaryKind;
   const name = host.getAttribute(ISLAND_ATTRIBUTE) ?? "";
   const isLazy = LAZY in Component;
-  const props = isLazy ? { ...readProps(host), [LAZY_READY_PROP]: markReady(host) } : readProps(host);
-  render(createElement(ErrorBoundary, { island: name, kind }, createElement(Suspense, { fallback: null }, createElement(Component, props))), host);
+  const props = isLazy
+    ? { ...readProps(host), [LAZY_READY_PROP]: markReady(host) }
+    : readProps(host);
+  render(
+    createElement(
+      ErrorBoundary,
+      { island: name, kind },
+      createElement(Suspense, { fallback: null }, createElement(Component, props)),
+    ),
+    host,
+  );
   mounted.add(host);
   if (!isLazy) markReady(host)();
 }
 
 /** Mounts every island host under `scope`; unknown names warn once and keep their fallback. */
-export function mountIslands(
-  scope: ParentNode,
-  islands: Record<string, ComponentType<any>>,
-): void {
+export function mountIslands(scope: ParentNode, islands: Record<string, ComponentType<any>>): void {
   for (const host of scope.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
     const name = host.getAttribute(ISLAND_ATTRIBUTE) ?? "";
     const Component = islands[name];

@@ -7,7 +7,12 @@ const STEP_KEYS = {
 } as const;
 
 /** The index focus moves to for `key`, or null when the key does not move focus. */
-export function nextRovingIndex(current: number, key: string, count: number, orientation: keyof typeof STEP_KEYS): number | null {
+export function nextRovingIndex(
+  current: number,
+  key: string,
+  count: number,
+  orientation: keyof typeof STEP_KEYS,
+): number | null {
   if (count === 0) return null;
   const keys = STEP_KEYS[orientation];
   switch (key) {

@@ -21,9 +21,22 @@ function area(): Storage | null {
 }
 
 /** Tells listeners in this tab about a write, as the browser does for other tabs. */
-function announce(store: Storage, key: string, oldValue: string | null, newValue: string | null): void {
+function announce(
+  store: Storage,
+  key: string,
+  oldValue: string | null,
+  newValue: string | null,
+): void {
   if (oldValue === newValue) return;
-  window.dispatchEvent(new StorageEvent("storage", { key, oldValue, newValue, storageArea: store, url: location.href }));
+  window.dispatchEvent(
+    new StorageEvent("storage", {
+      key,
+      oldValue,
+      newValue,
+      storageArea: store,
+      url: location.href,
+    }),
+  );
 }
 
 /** Reads a key; null when it is absent or storage fails. */
@@ -56,8 +69,13 @@ export function setItem(key: string, value: string): WriteOutcome {
     announce(store, key, old, value);
     return "saved";
   } catch (error) {
-    console.error(`Storage error, can't set ${key}=${value.length > 100 ? `${value.slice(0, 100)}…` : value}`, error);
-    return /quota/i.test(`${(error as { name?: string })?.name} ${error}`) ? "quota" : "unavailable";
+    console.error(
+      `Storage error, can't set ${key}=${value.length > 100 ? `${value.slice(0, 100)}…` : value}`,
+      error,
+    );
+    return /quota/i.test(`${(error as { name?: string })?.name} ${error}`)
+      ? "quota"
+      : "unavailable";
   }
 }
 
@@ -79,7 +97,8 @@ export function listen(key: string, onChange: (value: string | null) => void): (
   const store = area();
   if (!store) return () => {};
   const handler = (event: StorageEvent) => {
-    if (event.key === key && (event.storageArea == null || event.storageArea === store)) onChange(event.newValue);
+    if (event.key === key && (event.storageArea == null || event.storageArea === store))
+      onChange(event.newValue);
   };
   window.addEventListener("storage", handler);
   return () => window.removeEventListener("storage", handler);

@@ -24,7 +24,13 @@ export default function StarCount(props: StarCountProps) {
   const href = props.href ?? `https://github.com/${repo}`;
   const stars = count == null ? "" : `, ${exactStars(count)} stars`;
   return (
-    <a className="star-count__link" href={href} target="_blank" rel="noopener noreferrer" title={count == null ? "GitHub" : `GitHub: ${exactStars(count)} stars`}>
+    <a
+      className="star-count__link"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={count == null ? "GitHub" : `GitHub: ${exactStars(count)} stars`}
+    >
       <svg className="star-count__github" aria-hidden="true">
         <use href="#icon-github" />
       </svg>

@@ -16,7 +16,9 @@ const RATE_LIMITED = [403, 429];
 /** "…; the rate limit resets at 14:05:00" when the answer says when (GitHub's `x-ratelimit-reset`, epoch seconds). */
 function resetNote(response: Response): string {
   const seconds = Number(response.headers.get("x-ratelimit-reset"));
-  return Number.isFinite(seconds) && seconds > 0 ? `; the rate limit resets at ${new Date(seconds * 1000).toLocaleTimeString()}` : "";
+  return Number.isFinite(seconds) && seconds > 0
+    ? `; the rate limit resets at ${new Date(seconds * 1000).toLocaleTimeString()}`
+    : "";
 }
 
 /** True while the page is being left: Firefox then rejects the requests it cancels, which is no failure. */
@@ -46,10 +48,13 @@ async function request(url: string, source: StarSource): Promise<number | null> 
     const response = await fetch(url);
     if (RATE_LIMITED.includes(response.status)) {
       refused.add(url);
-      throw new Error(`GitHub's API refused (HTTP ${response.status}, rate limit reached): not asking again in this tab${resetNote(response)}`);
+      throw new Error(
+        `GitHub's API refused (HTTP ${response.status}, rate limit reached): not asking again in this tab${resetNote(response)}`,
+      );
     }
     const count = countFromResponse(await response.json());
-    if (count == null) throw new Error(`no numeric stargazers_count in the answer (HTTP ${response.status})`);
+    if (count == null)
+      throw new Error(`no numeric stargazers_count in the answer (HTTP ${response.status})`);
     setItem(source.countKey, String(count));
     setItem(source.timeKey, String(Date.now()));
     return count;

@@ -11,7 +11,11 @@ export function parseStoredInteger(text: string | null): number | null {
 }
 
 /** The cached count (0 included) while it is younger than cacheMs; a time in the future counts as expired. */
-export function cachedCount(read: (key: string) => string | null, keys: CacheKeys, now: number): number | null {
+export function cachedCount(
+  read: (key: string) => string | null,
+  keys: CacheKeys,
+  now: number,
+): number | null {
   const count = parseStoredInteger(read(keys.countKey));
   const time = parseStoredInteger(read(keys.timeKey));
   if (count === null || time === null || time > now) return null;

@@ -19,7 +19,11 @@ export function ColorModeButton() {
       onClick={() => setChoice(nextChoice(choice, mode, respectPrefersColorScheme))}
     >
       {ICONS.map((icon) => (
-        <svg key={icon} className={`theme-toggle__icon theme-toggle__icon--${icon}`} aria-hidden="true">
+        <svg
+          key={icon}
+          className={`theme-toggle__icon theme-toggle__icon--${icon}`}
+          aria-hidden="true"
+        >
           <use href={ICON_IDS[icon]} />
         </svg>
       ))}

@@ -4,9 +4,19 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactN
 import { THEME_ATTRIBUTE, THEME_CHOICE_ATTRIBUTE } from "../../contract/index.js";
 import { getItem, listen, removeItem, setItem } from "../shared/storage";
 import { createStrictContext } from "../shared/strict-context";
-import { assertChoice, parseStoredChoice, shownMode, type ColorChoice, type ColorMode } from "./next-mode";
+import {
+  assertChoice,
+  parseStoredChoice,
+  shownMode,
+  type ColorChoice,
+  type ColorMode,
+} from "./next-mode";
 
-export type ColorModeSettings = { storageKey: string; defaultMode: ColorMode; respectPrefersColorScheme: boolean };
+export type ColorModeSettings = {
+  storageKey: string;
+  defaultMode: ColorMode;
+  respectPrefersColorScheme: boolean;
+};
 export type ColorModeValue = {
   choice: ColorChoice;
   mode: ColorMode;
@@ -18,7 +28,10 @@ export type ColorModeValue = {
 
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 
-const [ColorModeContext, useColorMode] = createStrictContext<ColorModeValue>("useColorMode", "ColorModeProvider");
+const [ColorModeContext, useColorMode] = createStrictContext<ColorModeValue>(
+  "useColorMode",
+  "ColorModeProvider",
+);
 export { useColorMode };
 
 /** The stored choice; an invalid stored value is warned about and removed (so it warns once). */
@@ -26,7 +39,9 @@ function readChoice(storageKey: string): ColorChoice {
   const raw = getItem(storageKey);
   const { choice, isInvalid } = parseStoredChoice(raw);
   if (isInvalid) {
-    console.warn(`Ignoring stored color mode "${raw}" (expected "light" or "dark"): using the system mode`);
+    console.warn(
+      `Ignoring stored color mode "${raw}" (expected "light" or "dark"): using the system mode`,
+    );
     removeItem(storageKey);
   }
   return choice;
@@ -40,7 +55,13 @@ function initialChoice(): ColorChoice {
 const osPrefersDark = () => typeof matchMedia === "function" && matchMedia(DARK_QUERY).matches;
 
 /** Provides the colour mode to the toggle below it. */
-export function ColorModeProvider({ settings, children }: { settings: ColorModeSettings; children?: ReactNode }) {
+export function ColorModeProvider({
+  settings,
+  children,
+}: {
+  settings: ColorModeSettings;
+  children?: ReactNode;
+}) {
   const { storageKey, defaultMode, respectPrefersColorScheme } = settings;
   const [choice, setChoiceState] = useState<ColorChoice>(initialChoice);
   const [isDark, setDark] = useState(osPrefersDark);
@@ -52,7 +73,9 @@ export function ColorModeProvider({ settings, children }: { settings: ColorModeS
     // The inline script also honours ?theme=; a stored choice only replaces "system".
     setChoiceState((current) => (current === "system" ? stored : current));
     setMounted(true);
-    const stop = listen(storageKey, (value) => setChoiceState(value == null ? "system" : readChoice(storageKey)));
+    const stop = listen(storageKey, (value) =>
+      setChoiceState(value == null ? "system" : readChoice(storageKey)),
+    );
     const query = typeof matchMedia === "function" ? matchMedia(DARK_QUERY) : null;
     const onOsChange = () => setDark(osPrefersDark());
     query?.addEventListener("change", onOsChange);

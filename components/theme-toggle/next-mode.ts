@@ -23,19 +23,38 @@ export function assertMode(value: unknown): ColorMode {
 }
 
 /** The choice after a click: system → light → dark → system, or a dark/light flip. */
-export function nextChoice(choice: ColorChoice, shown: ColorMode, respectPrefersColorScheme: boolean): ColorChoice {
+export function nextChoice(
+  choice: ColorChoice,
+  shown: ColorMode,
+  respectPrefersColorScheme: boolean,
+): ColorChoice {
   if (!respectPrefersColorScheme) return shown === "dark" ? "light" : "dark";
   if (choice === "system") return "light";
   return choice === "light" ? "dark" : "system";
 }
 
 /** The mode a choice shows: system follows the OS when respected, else the default mode. */
-export function shownMode(choice: ColorChoice, osPrefersDark: boolean, defaultMode: ColorMode, respectPrefersColorScheme: boolean): ColorMode {
-  return assertMode(resolveColorMode(null, assertChoice(choice), osPrefersDark, defaultMode, respectPrefersColorScheme)[1]);
+export function shownMode(
+  choice: ColorChoice,
+  osPrefersDark: boolean,
+  defaultMode: ColorMode,
+  respectPrefersColorScheme: boolean,
+): ColorMode {
+  return assertMode(
+    resolveColorMode(
+      null,
+      assertChoice(choice),
+      osPrefersDark,
+      defaultMode,
+      respectPrefersColorScheme,
+    )[1],
+  );
 }
 
 /** Reads a stored value: light/dark are kept; anything else counts as system and is invalid. */
 export function parseStoredChoice(raw: string | null): { choice: ColorChoice; isInvalid: boolean } {
   if (raw == null) return { choice: "system", isInvalid: false };
-  return isColorMode(raw) ? { choice: raw, isInvalid: false } : { choice: "system", isInvalid: true };
+  return isColorMode(raw)
+    ? { choice: raw, isInvalid: false }
+    : { choice: "system", isInvalid: true };
 }

@@ -33,7 +33,9 @@ function reporter(bundle, siteDir, onFirstBuild) {
       build.onEnd((result) => {
         const ms = Math.round(performance.now() - started);
         if (result.errors.length > 0) {
-          const serving = isFirst ? "it builds again when a fix is saved" : "still serving the last good build";
+          const serving = isFirst
+            ? "it builds again when a fix is saved"
+            : "still serving the last good build";
           console.error(`✗ ${bundle.label}: ${result.errors.length} error(s) above; ${serving}`);
         } else {
           for (const file of result.outputFiles ?? []) {
@@ -42,7 +44,9 @@ function reporter(bundle, siteDir, onFirstBuild) {
             fs.writeFileSync(file.path, file.contents);
             onDisk.set(file.path, file.hash);
           }
-          const manifest = JSON.stringify(bundle.toManifest(/** @type {esbuild.Metafile} */ (result.metafile), siteDir));
+          const manifest = JSON.stringify(
+            bundle.toManifest(/** @type {esbuild.Metafile} */ (result.metafile), siteDir),
+          );
           if (manifest !== written) writeManifest(bundle.manifest, JSON.parse(manifest));
           written = manifest;
           if (!isFirst) console.log(`✓ ${bundle.label} rebuilt in ${ms} ms`);
@@ -62,13 +66,23 @@ function reporter(bundle, siteDir, onFirstBuild) {
 export async function watchBundles(siteDir) {
   /** @type {Promise<void>[]} */
   const firstBuilds = [];
-  const contexts = await Promise.all(BUNDLES.map((bundle) => {
-    const options = bundle.options({ siteDir, dev: true });
-    /** @type {() => void} */
-    let done = () => {};
-    firstBuilds.push(new Promise((resolve) => { done = resolve; }));
-    return esbuild.context({ ...options, write: false, plugins: [reporter(bundle, siteDir, () => done())] });
-  }));
+  const contexts = await Promise.all(
+    BUNDLES.map((bundle) => {
+      const options = bundle.options({ siteDir, dev: true });
+      /** @type {() => void} */
+      let done = () => {};
+      firstBuilds.push(
+        new Promise((resolve) => {
+          done = resolve;
+        }),
+      );
+      return esbuild.context({
+        ...options,
+        write: false,
+        plugins: [reporter(bundle, siteDir, () => done())],
+      });
+    }),
+  );
   // watch() starts the first build; the pages need its manifests before Eleventy runs.
   await Promise.all(contexts.map((context) => context.watch()));
   await Promise.all(firstBuilds);

@@ -19,9 +19,17 @@ import { spawn } from "node:child_process";
  * @param {{ command?: string[], timeoutMs?: number }} [options]
  * @returns {Promise<DevChild>}
  */
-export async function startDevChild(dir, { command = ["npm", "run", "dev"], timeoutMs = 180_000 } = {}) {
+export async function startDevChild(
+  dir,
+  { command = ["npm", "run", "dev"], timeoutMs = 180_000 } = {},
+) {
   // Its own process group, so stop() also ends the node that npm starts.
-  const child = spawn(command[0], command.slice(1), { cwd: dir, env: { ...process.env, PORT: "0" }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(command[0], command.slice(1), {
+    cwd: dir,
+    env: { ...process.env, PORT: "0" },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   /** @type {Set<() => void>} */
   const listeners = new Set();
@@ -31,7 +39,9 @@ export async function startDevChild(dir, { command = ["npm", "run", "dev"], time
   };
   child.stdout.on("data", append);
   child.stderr.on("data", append);
-  child.on("exit", () => { for (const listener of listeners) listener(); });
+  child.on("exit", () => {
+    for (const listener of listeners) listener();
+  });
 
   /** @type {DevChild["waitForOutput"]} */
   function waitForOutput(pattern, from = 0, wait = 30_000) {
@@ -39,9 +49,19 @@ export async function startDevChild(dir, { command = ["npm", "run", "dev"], time
       const check = () => {
         const match = output.slice(from).match(pattern);
         if (match) done(() => resolve(match));
-        else if (child.exitCode !== null) done(() => reject(new Error(`the dev server exited (${child.exitCode}) before printing ${pattern}:\n${output}`)));
+        else if (child.exitCode !== null)
+          done(() =>
+            reject(
+              new Error(
+                `the dev server exited (${child.exitCode}) before printing ${pattern}:\n${output}`,
+              ),
+            ),
+          );
       };
-      const timer = setTimeout(() => done(() => reject(new Error(`no ${pattern} within ${wait} ms; output:\n${output}`))), wait);
+      const timer = setTimeout(
+        () => done(() => reject(new Error(`no ${pattern} within ${wait} ms; output:\n${output}`))),
+        wait,
+      );
       const done = (/** @type {() => void} */ settle) => {
         clearTimeout(timer);
         listeners.delete(check);
@@ -72,7 +92,8 @@ export async function startDevChild(dir, { command = ["npm", "run", "dev"], time
       if (!isAlive()) return;
       process.kill(group, "SIGINT");
       const deadline = Date.now() + 5000;
-      while (isAlive() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      while (isAlive() && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       if (isAlive()) process.kill(group, "SIGKILL");
     },
   };

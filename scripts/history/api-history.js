@@ -34,11 +34,16 @@ export function splitSurface(surface) {
     const dot = key.indexOf(".");
     const owner = dot === -1 ? key : key.slice(0, dot);
     const member = key.slice(dot + 1);
-    if (dot !== -1 && isTrackInterface(owner)) fields.set(member, (fields.get(member) ?? new Set()).add(type));
+    if (dot !== -1 && isTrackInterface(owner))
+      fields.set(member, (fields.get(member) ?? new Set()).add(type));
     else api.set(key, type);
     if (dot !== -1 && isOptionsInterface(owner)) options.set(member, type);
   }
-  return { api, options, fields: new Map([...fields].map(([name, types]) => [name, unionOf(types)])) };
+  return {
+    api,
+    options,
+    fields: new Map([...fields].map(([name, types]) => [name, unionOf(types)])),
+  };
 }
 
 /**
@@ -64,7 +69,8 @@ export function eventsOf(snapshots) {
       list.push([release, type]);
       events.set(name, list);
     }
-    for (const name of previous.keys()) if (!items.has(name)) events.get(name)?.push([release, null]);
+    for (const name of previous.keys())
+      if (!items.has(name)) events.get(name)?.push([release, null]);
     previous = items;
   }
   return Object.fromEntries([...events].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));

@@ -10,7 +10,10 @@ import wasmparser from "wasmparser";
 /** @typedef {(bytes: Buffer) => string | null} FileCheck */
 
 /** The decoder's states; the package declares them as a const enum, which plain JavaScript cannot import. */
-const { BinaryReaderState } = /** @type {{ BinaryReaderState: Record<"END_WASM" | "ERROR", number> }} */ (/** @type {unknown} */ (wasmparser));
+const { BinaryReaderState } =
+  /** @type {{ BinaryReaderState: Record<"END_WASM" | "ERROR", number> }} */ (
+    /** @type {unknown} */ (wasmparser)
+  );
 
 /** Parses as an ES module, or else as a classic script (Pagefind's UI bundles are classic scripts). */
 export function javascriptProblem(/** @type {Buffer} */ bytes) {
@@ -44,11 +47,18 @@ export function jsonProblem(/** @type {Buffer} */ bytes) {
  */
 export function wasmDecodeProblem(bytes) {
   const reader = new wasmparser.BinaryReader();
-  reader.setData(/** @type {ArrayBuffer} */ (bytes.buffer), bytes.byteOffset, bytes.byteLength, true);
+  reader.setData(
+    /** @type {ArrayBuffer} */ (bytes.buffer),
+    bytes.byteOffset,
+    bytes.byteLength,
+    true,
+  );
   try {
     while (reader.read()) {
-      if (reader.state === BinaryReaderState.END_WASM) return reader.hasMoreBytes() ? "has bytes after the module's end" : null;
-      if (reader.state === BinaryReaderState.ERROR) return `cannot be decoded (${/** @type {Error} */ (/** @type {unknown} */ (reader.result))?.message ?? "error"})`;
+      if (reader.state === BinaryReaderState.END_WASM)
+        return reader.hasMoreBytes() ? "has bytes after the module's end" : null;
+      if (reader.state === BinaryReaderState.ERROR)
+        return `cannot be decoded (${/** @type {Error} */ (/** @type {unknown} */ (reader.result))?.message ?? "error"})`;
     }
   } catch (error) {
     return `cannot be decoded (${/** @type {Error} */ (error).message})`;
@@ -95,7 +105,9 @@ export function gzippedWasmProblem(/** @type {Buffer} */ bytes) {
   const gzip = gzipProblem(bytes);
   if (gzip) return gzip;
   const inflated = zlib.gunzipSync(bytes);
-  const start = inflated.subarray(0, PAGEFIND_SIGNATURE.length).equals(PAGEFIND_SIGNATURE) ? PAGEFIND_SIGNATURE.length : 0;
+  const start = inflated.subarray(0, PAGEFIND_SIGNATURE.length).equals(PAGEFIND_SIGNATURE)
+    ? PAGEFIND_SIGNATURE.length
+    : 0;
   return wasmProblem(inflated.subarray(start));
 }
 
@@ -104,7 +116,9 @@ export function closedDocumentProblem(/** @type {Buffer} */ bytes) {
   const text = bytes.toString("utf8");
   const root = text.match(/<([a-zA-Z][\w:-]*)/)?.[1]; // the first element: prologs and doctypes start with ? or !
   if (!root) return "has no root element";
-  return text.trimEnd().toLowerCase().endsWith(`</${root.toLowerCase()}>`) ? null : `does not end with </${root}>: the file is cut off`;
+  return text.trimEnd().toLowerCase().endsWith(`</${root.toLowerCase()}>`)
+    ? null
+    : `does not end with </${root}>: the file is cut off`;
 }
 
 /** Our hashed names (`site.1b4825739b.css`) carry the first 10 hex digits of the content's SHA-256. */
@@ -115,7 +129,9 @@ export function contentHashProblem(name, bytes) {
   const named = name.match(CONTENT_HASH_NAME)?.[1];
   if (!named) return null;
   const actual = crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 10);
-  return actual === named ? null : `content hash is ${actual}, the name says ${named}: the file changed after it was named`;
+  return actual === named
+    ? null
+    : `content hash is ${actual}, the name says ${named}: the file changed after it was named`;
 }
 
 /** The check for each kind of file, by extension. @type {Partial<Record<string, FileCheck>>} */

@@ -15,14 +15,24 @@ const FLAGS = ts.TypeFormatFlags.NoTruncation;
 export function apiSurface(packageDir) {
   const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, "package.json"), "utf8"));
   const entry = path.join(packageDir, manifest.types ?? manifest.typings ?? "index.d.ts");
-  const program = ts.createProgram([entry], { strict: true, target: ts.ScriptTarget.ES2022, noEmit: true, skipLibCheck: true, types: [], lib: ["lib.es2022.d.ts"] });
+  const program = ts.createProgram([entry], {
+    strict: true,
+    target: ts.ScriptTarget.ES2022,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+    lib: ["lib.es2022.d.ts"],
+  });
   const checker = program.getTypeChecker();
-  const module = checker.getSymbolAtLocation(/** @type {ts.SourceFile} */ (program.getSourceFile(entry)));
+  const module = checker.getSymbolAtLocation(
+    /** @type {ts.SourceFile} */ (program.getSourceFile(entry)),
+  );
   if (!module) throw new Error(`${entry} has no exports`);
   /** @type {Map<string, string>} */
   const surface = new Map();
   for (const exported of checker.getExportsOfModule(module)) {
-    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    const symbol =
+      exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
     const node = symbol.declarations?.[0];
     if (!node) continue;
     const name = exported.name;
@@ -30,14 +40,31 @@ export function apiSurface(packageDir) {
       surface.set(name, ts.isClassDeclaration(node) ? "class" : "interface");
       for (const member of checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol))) {
         const declaration = member.declarations?.[0];
-        if (!declaration || ts.getCombinedModifierFlags(declaration) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)) continue;
-        const type = checker.typeToString(checker.getTypeOfSymbolAtLocation(member, declaration), undefined, FLAGS);
-        surface.set(`${name}.${member.name}`, member.flags & ts.SymbolFlags.Optional ? `${type.replace(/ \| undefined$/, "")} (optional)` : type);
+        if (
+          !declaration ||
+          ts.getCombinedModifierFlags(declaration) &
+            (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)
+        )
+          continue;
+        const type = checker.typeToString(
+          checker.getTypeOfSymbolAtLocation(member, declaration),
+          undefined,
+          FLAGS,
+        );
+        surface.set(
+          `${name}.${member.name}`,
+          member.flags & ts.SymbolFlags.Optional
+            ? `${type.replace(/ \| undefined$/, "")} (optional)`
+            : type,
+        );
       }
     } else if (ts.isTypeAliasDeclaration(node)) {
       surface.set(name, `type ${node.type.getText().replace(/\s+/g, " ")}`);
     } else {
-      surface.set(name, checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, node), undefined, FLAGS));
+      surface.set(
+        name,
+        checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, node), undefined, FLAGS),
+      );
     }
   }
   return surface;
@@ -52,7 +79,8 @@ export function diffSurface(before, after) {
   const lines = [];
   for (const [name, type] of after) {
     if (!before.has(name)) lines.push(`added ${name}: ${type}`);
-    else if (before.get(name) !== type) lines.push(`changed ${name}: ${before.get(name)} → ${type}`);
+    else if (before.get(name) !== type)
+      lines.push(`changed ${name}: ${before.get(name)} → ${type}`);
   }
   for (const [name, type] of before) if (!after.has(name)) lines.push(`removed ${name}: ${type}`);
   return lines;

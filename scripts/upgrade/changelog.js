@@ -34,7 +34,11 @@ export function parseUpstreamChangelog(markdown) {
     const release = line.match(RELEASE);
     if (release) {
       const previous = line.match(/compare\/(v[\d.]+\.\.\.v[\d.]+)/);
-      releases.push({ version: release[1], date: release[2], ...(previous ? { compare: previous[1] } : {}) });
+      releases.push({
+        version: release[1],
+        date: release[2],
+        ...(previous ? { compare: previous[1] } : {}),
+      });
       group = null;
       continue;
     }
@@ -61,12 +65,18 @@ function parseItem(scope, rest) {
   const withoutCloses = closes ? rest.slice(0, closes.index) : rest;
   const commit = withoutCloses.match(COMMIT);
   /** @type {Item} */
-  const item = { ...(scope ? { scope } : {}), text: (commit ? withoutCloses.slice(0, commit.index) : withoutCloses).trim() };
+  const item = {
+    ...(scope ? { scope } : {}),
+    text: (commit ? withoutCloses.slice(0, commit.index) : withoutCloses).trim(),
+  };
   if (commit) item.commit = commit[1];
   if (closes) {
-    item.closes = [...closes[1].matchAll(/\[#(\d+)\]\([^)#]*(?:#issuecomment-(\d+))?\)/g)].map((match) => ({
-      issue: Number(match[1]), ...(match[2] ? { comment: match[2] } : {}),
-    }));
+    item.closes = [...closes[1].matchAll(/\[#(\d+)\]\([^)#]*(?:#issuecomment-(\d+))?\)/g)].map(
+      (match) => ({
+        issue: Number(match[1]),
+        ...(match[2] ? { comment: match[2] } : {}),
+      }),
+    );
   }
   return item;
 }
@@ -80,8 +90,17 @@ function parseItem(scope, rest) {
  */
 export function releasesToAdd(upstream, ourNewest, version, compare) {
   return upstream
-    .filter((release) => compare(release.version, ourNewest) > 0 && compare(release.version, version) <= 0)
-    .map((release) => ({ ...release, groups: release.groups?.map((group) => ({ ...group, items: group.items.map((item) => ({ ...item, text: "" })) })) }));
+    .filter(
+      (release) =>
+        compare(release.version, ourNewest) > 0 && compare(release.version, version) <= 0,
+    )
+    .map((release) => ({
+      ...release,
+      groups: release.groups?.map((group) => ({
+        ...group,
+        items: group.items.map((item) => ({ ...item, text: "" })),
+      })),
+    }));
 }
 
 /**
@@ -91,7 +110,10 @@ export function releasesToAdd(upstream, ourNewest, version, compare) {
  */
 function inline(value) {
   if (Array.isArray(value)) return `[${value.map(inline).join(", ")}]`;
-  if (value && typeof value === "object") return `{ ${Object.entries(value).map(([key, entry]) => `${JSON.stringify(key)}: ${inline(entry)}`).join(", ")} }`;
+  if (value && typeof value === "object")
+    return `{ ${Object.entries(value)
+      .map(([key, entry]) => `${JSON.stringify(key)}: ${inline(entry)}`)
+      .join(", ")} }`;
   return JSON.stringify(value);
 }
 
@@ -103,12 +125,21 @@ export function formatRelease(release) {
   const { groups, ...facts } = release;
   const head = inline(facts).slice(2, -2);
   if (!groups?.length) return `    { ${head} }`;
-  const lines = groups.map((group) => [
-    `        { "title": ${JSON.stringify(group.title)}, "items": [`,
-    group.items.map((item) => `          ${inline(item)}`).join(",\n"),
-    "        ] }",
-  ].join("\n"));
-  return ["    {", `      ${head},`, '      "groups": [', lines.join(",\n"), "      ]", "    }"].join("\n");
+  const lines = groups.map((group) =>
+    [
+      `        { "title": ${JSON.stringify(group.title)}, "items": [`,
+      group.items.map((item) => `          ${inline(item)}`).join(",\n"),
+      "        ] }",
+    ].join("\n"),
+  );
+  return [
+    "    {",
+    `      ${head},`,
+    '      "groups": [',
+    lines.join(",\n"),
+    "      ]",
+    "    }",
+  ].join("\n");
 }
 
 /**
@@ -120,7 +151,8 @@ export function insertReleases(text, releases) {
   if (releases.length === 0) return text;
   const marker = '"releases": [\n';
   const at = text.indexOf(marker);
-  if (at === -1) throw new Error('site/_data/changelog.json: no "releases": [ line to insert after');
+  if (at === -1)
+    throw new Error('site/_data/changelog.json: no "releases": [ line to insert after');
   const start = at + marker.length;
   return text.slice(0, start) + releases.map(formatRelease).join(",\n") + ",\n" + text.slice(start);
 }

@@ -15,7 +15,9 @@ const KEEP = new Set(["site/_data/changelog.json", "package-lock.json"]);
  */
 export function versionMentions(root, version, edited) {
   const pattern = new RegExp(`(?<![\\d.])${version.replaceAll(".", "\\.")}(?![\\d])`);
-  const files = execFileSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8" }).split("\0").filter(Boolean);
+  const files = execFileSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8" })
+    .split("\0")
+    .filter(Boolean);
   /** @type {string[]} */
   const found = [];
   for (const file of files) {

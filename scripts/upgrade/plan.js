@@ -29,38 +29,67 @@ export function planUpgrade({ root, version, packageDir, upstreamChangelog }) {
   const read = (/** @type {string} */ file) => fs.readFileSync(path.join(root, file), "utf8");
   const installedDir = path.join(root, "node_modules/mediainfo.js");
   const from = documentedVersion(root);
-  const installed = JSON.parse(fs.readFileSync(path.join(installedDir, "package.json"), "utf8")).version;
+  const installed = JSON.parse(
+    fs.readFileSync(path.join(installedDir, "package.json"), "utf8"),
+  ).version;
   const target = JSON.parse(fs.readFileSync(path.join(packageDir, "package.json"), "utf8"));
-  if (installed !== from) throw new Error(`node_modules has mediainfo.js ${installed}, package.json ${from}: run "npm ci" first`);
-  if (target.version !== version) throw new Error(`the package given is mediainfo.js ${target.version}, not ${version}`);
-  if (compareVersions(version, from) < 0) throw new Error(`the site documents ${from}; ${version} is older`);
+  if (installed !== from)
+    throw new Error(
+      `node_modules has mediainfo.js ${installed}, package.json ${from}: run "npm ci" first`,
+    );
+  if (target.version !== version)
+    throw new Error(`the package given is mediainfo.js ${target.version}, not ${version}`);
+  if (compareVersions(version, from) < 0)
+    throw new Error(`the site documents ${from}; ${version} is older`);
 
   /** @type {Change[]} */
   const changes = [];
   /** @type {string[]} */
   const review = [];
   /** Records an edit of `file` (on top of earlier edits of it) when the fact changes. */
-  const edit = (/** @type {string} */ file, /** @type {string} */ fact, /** @type {string} */ before, /** @type {string} */ after, /** @type {(text: string) => string} */ change) => {
+  const edit = (
+    /** @type {string} */ file,
+    /** @type {string} */ fact,
+    /** @type {string} */ before,
+    /** @type {string} */ after,
+    /** @type {(text: string) => string} */ change,
+  ) => {
     if (before === after) return;
     const earlier = changes.find((entry) => entry.file === file);
     const text = change(earlier?.text ?? read(file));
-    if (text === (earlier?.text ?? read(file))) throw new Error(`${file}: ${fact} "${before}" not found`);
+    if (text === (earlier?.text ?? read(file)))
+      throw new Error(`${file}: ${fact} "${before}" not found`);
     if (earlier) changes.splice(changes.indexOf(earlier), 1);
-    changes.push({ file, fact: earlier ? `${earlier.fact}; ${fact}` : fact, from: before, to: after, text });
+    changes.push({
+      file,
+      fact: earlier ? `${earlier.fact}; ${fact}` : fact,
+      from: before,
+      to: after,
+      text,
+    });
   };
 
-  edit("package.json", "mediainfo.js dependency", from, version, (text) => text.replace(`"mediainfo.js": "${from}"`, `"mediainfo.js": "${version}"`));
+  edit("package.json", "mediainfo.js dependency", from, version, (text) =>
+    text.replace(`"mediainfo.js": "${from}"`, `"mediainfo.js": "${version}"`),
+  );
   const revision = read("typedoc.json").match(/\/blob\/([^/]+)\/src\//)?.[1] ?? "(none)";
-  edit("typedoc.json", "TypeDoc source revision", revision, `v${version}`, (text) => text.replaceAll(`/blob/${revision}/`, `/blob/v${version}/`));
+  edit("typedoc.json", "TypeDoc source revision", revision, `v${version}`, (text) =>
+    text.replaceAll(`/blob/${revision}/`, `/blob/v${version}/`),
+  );
 
   const oldWasm = fs.readFileSync(path.join(installedDir, "dist/MediaInfoModule.wasm"));
   const newWasm = fs.readFileSync(path.join(packageDir, "dist/MediaInfoModule.wasm"));
   const oldLibrary = read(SITE_CONFIG).match(/libraryVersion: "([^"]+)"/)?.[1] ?? "(none)";
   const newLibrary = mediaInfoLibVersion(newWasm);
-  edit(SITE_CONFIG, "MediaInfoLib version", oldLibrary, newLibrary, (text) => text.replace(`libraryVersion: "${oldLibrary}"`, `libraryVersion: "${newLibrary}"`));
+  edit(SITE_CONFIG, "MediaInfoLib version", oldLibrary, newLibrary, (text) =>
+    text.replace(`libraryVersion: "${oldLibrary}"`, `libraryVersion: "${newLibrary}"`),
+  );
   for (const file of SAMPLE_OUTPUTS) {
     const sample = new RegExp(`("version": ?"|version=")${oldLibrary.replace(".", "\\.")}"`, "g");
-    if (sample.test(read(file))) edit(file, "MediaInfoLib version in sample output", oldLibrary, newLibrary, (text) => text.replace(sample, `$1${newLibrary}"`));
+    if (sample.test(read(file)))
+      edit(file, "MediaInfoLib version in sample output", oldLibrary, newLibrary, (text) =>
+        text.replace(sample, `$1${newLibrary}"`),
+      );
   }
 
   const ours = JSON.parse(read(CHANGELOG));
@@ -68,26 +97,37 @@ export function planUpgrade({ root, version, packageDir, upstreamChangelog }) {
   if (compareVersions(version, newest) > 0) {
     const upstream = parseUpstreamChangelog(upstreamChangelog());
     const adding = releasesToAdd(upstream, newest, version, compareVersions);
-    if (!adding.some((release) => release.version === version)) throw new Error(`the upstream CHANGELOG.md has no section for ${version}`);
+    if (!adding.some((release) => release.version === version))
+      throw new Error(`the upstream CHANGELOG.md has no section for ${version}`);
     edit(CHANGELOG, "release history", newest, version, (text) => insertReleases(text, adding));
     review.push(...restateList(adding, upstream));
   }
 
   if (path.resolve(packageDir) !== path.resolve(installedDir)) {
-    review.push(...diffSurface(apiSurface(installedDir), apiSurface(packageDir)).map((line) => `API ${line}`));
+    review.push(
+      ...diffSurface(apiSurface(installedDir), apiSurface(packageDir)).map((line) => `API ${line}`),
+    );
   }
-  const [oldFeatures, newFeatures] = [oldWasm, newWasm].map((wasm) => wasmFeatures(wasm).join(", ") || "none beyond 1.0");
+  const [oldFeatures, newFeatures] = [oldWasm, newWasm].map(
+    (wasm) => wasmFeatures(wasm).join(", ") || "none beyond 1.0",
+  );
   if (oldFeatures !== newFeatures) {
-    review.push(`WebAssembly features: ${from} needs ${oldFeatures}, ${version} needs ${newFeatures}; the browser table follows ` +
-      "by itself, reword the Installation page's Requirements");
+    review.push(
+      `WebAssembly features: ${from} needs ${oldFeatures}, ${version} needs ${newFeatures}; the browser table follows ` +
+        "by itself, reword the Installation page's Requirements",
+    );
   }
   if (WebAssembly.validate(oldWasm) !== WebAssembly.validate(newWasm)) {
-    review.push(`Node.js ${process.version} ${WebAssembly.validate(newWasm) ? "now compiles" : "no longer compiles"} the WebAssembly of ${version}: ` +
-      "review the Node.js requirement (Installation page) and which tests need tools/node22");
+    review.push(
+      `Node.js ${process.version} ${WebAssembly.validate(newWasm) ? "now compiles" : "no longer compiles"} the WebAssembly of ${version}: ` +
+        "review the Node.js requirement (Installation page) and which tests need tools/node22",
+    );
   }
   if (version !== from) {
     const edited = new Map(changes.map((change) => [change.file, change.text]));
-    review.push(...versionMentions(root, from, edited).map((where) => `still says ${from}: ${where}`));
+    review.push(
+      ...versionMentions(root, from, edited).map((where) => `still says ${from}: ${where}`),
+    );
   }
   return { from, to: version, changes, review };
 }
@@ -98,9 +138,17 @@ export function planUpgrade({ root, version, packageDir, upstreamChangelog }) {
  * @param {import("./changelog.js").Release[]} upstream
  */
 function restateList(adding, upstream) {
-  return adding.flatMap((release, index) => (release.groups ?? []).flatMap((group, groupIndex) => group.items.map((item, itemIndex) => {
-    const original = upstream.find((entry) => entry.version === release.version)?.groups?.[groupIndex].items[itemIndex].text;
-    return `restate in our words: ${CHANGELOG} releases[${index}].groups[${groupIndex}].items[${itemIndex}].text ` +
-      `(${release.version}, ${group.title}${item.scope ? `, ${item.scope}` : ""}); upstream: "${original}"`;
-  })));
+  return adding.flatMap((release, index) =>
+    (release.groups ?? []).flatMap((group, groupIndex) =>
+      group.items.map((item, itemIndex) => {
+        const original = upstream.find((entry) => entry.version === release.version)?.groups?.[
+          groupIndex
+        ].items[itemIndex].text;
+        return (
+          `restate in our words: ${CHANGELOG} releases[${index}].groups[${groupIndex}].items[${itemIndex}].text ` +
+          `(${release.version}, ${group.title}${item.scope ? `, ${item.scope}` : ""}); upstream: "${original}"`
+        );
+      }),
+    ),
+  );
 }

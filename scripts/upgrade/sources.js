@@ -7,8 +7,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-const run = (/** @type {string} */ command, /** @type {string[]} */ args, /** @type {string} */ cwd) =>
-  execFileSync(command, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+const run = (
+  /** @type {string} */ command,
+  /** @type {string[]} */ args,
+  /** @type {string} */ cwd,
+) => execFileSync(command, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
 
 /**
  * The folder of mediainfo.js `version` (with package.json, dist/ and src/).
@@ -16,11 +19,19 @@ const run = (/** @type {string} */ command, /** @type {string[]} */ args, /** @t
  */
 export function packageFolder({ root, version, given, scratch }) {
   const installed = path.join(root, "node_modules/mediainfo.js");
-  if (!given && JSON.parse(fs.readFileSync(path.join(installed, "package.json"), "utf8")).version === version) return installed;
+  if (
+    !given &&
+    JSON.parse(fs.readFileSync(path.join(installed, "package.json"), "utf8")).version === version
+  )
+    return installed;
   let tarball = given;
   if (given && fs.statSync(given).isDirectory()) return path.resolve(given);
   if (!tarball) {
-    const packed = run("npm", ["pack", `mediainfo.js@${version}`, "--pack-destination", scratch, "--json"], root);
+    const packed = run(
+      "npm",
+      ["pack", `mediainfo.js@${version}`, "--pack-destination", scratch, "--json"],
+      root,
+    );
     tarball = path.join(scratch, JSON.parse(packed)[0].filename);
   }
   run("tar", ["-xzf", path.resolve(/** @type {string} */ (tarball)), "-C", scratch], root);
@@ -36,14 +47,21 @@ export function changelogReader({ version, packageDir, git, scratch }) {
     const tag = `v${version}`;
     let repository = git;
     if (!repository) {
-      const url = JSON.parse(fs.readFileSync(path.join(packageDir, "package.json"), "utf8")).repository?.url;
+      const url = JSON.parse(fs.readFileSync(path.join(packageDir, "package.json"), "utf8"))
+        .repository?.url;
       repository = fs.mkdtempSync(path.join(scratch, "history-"));
       try {
         run("git", ["init", "--quiet", "--bare"], repository);
-        run("git", ["fetch", "--quiet", "--depth=1", url, `refs/tags/${tag}:refs/tags/${tag}`], repository);
+        run(
+          "git",
+          ["fetch", "--quiet", "--depth=1", url, `refs/tags/${tag}:refs/tags/${tag}`],
+          repository,
+        );
       } catch (error) {
-        throw new Error(`could not fetch ${tag} from ${url} (${error instanceof Error ? error.message.trim() : error}); ` +
-          "pass --git <a local clone of the library's repository>");
+        throw new Error(
+          `could not fetch ${tag} from ${url} (${error instanceof Error ? error.message.trim() : error}); ` +
+            "pass --git <a local clone of the library's repository>",
+        );
       }
     }
     try {

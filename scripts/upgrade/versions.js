@@ -4,7 +4,9 @@ import path from "node:path";
 
 /** The mediainfo.js release the site documents: the exact version package.json depends on. */
 export function documentedVersion(root = ".") {
-  return JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).dependencies["mediainfo.js"];
+  return JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).dependencies[
+    "mediainfo.js"
+  ];
 }
 
 /**
@@ -25,7 +27,9 @@ export function compareVersions(a, b) {
  * @param {Uint8Array} wasm
  */
 export function mediaInfoLibVersion(wasm) {
-  const match = Buffer.from(wasm).toString("latin1").match(/MediaInfoLib - v(\d+\.\d+(?:\.\d+)?)/);
+  const match = Buffer.from(wasm)
+    .toString("latin1")
+    .match(/MediaInfoLib - v(\d+\.\d+(?:\.\d+)?)/);
   if (!match) throw new Error("the WebAssembly module does not state a MediaInfoLib version");
   return match[1];
 }

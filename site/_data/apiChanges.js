@@ -2,7 +2,12 @@
 // what was added, removed and changed since, in the API, the options and the fields, each item
 // linked where it still exists. The history is site/_data/apiHistory.json (`npm run api-history`).
 import path from "node:path";
-import { changesBetween, compareVersions, releasesOf, whenLabel } from "../../components/api-changes/history.js";
+import {
+  changesBetween,
+  compareVersions,
+  releasesOf,
+  whenLabel,
+} from "../../components/api-changes/history.js";
 import { apiLinks } from "../../eleventy/api-links.js";
 import { API_CHANGES_URL, FIELD_INDEX_URL } from "../../eleventy/api-sidebar.js";
 import apiHistory from "./apiHistory.json" with { type: "json" };
@@ -10,7 +15,11 @@ import apiHistory from "./apiHistory.json" with { type: "json" };
 /** @typedef {import("../../components/api-changes/history.js").History} History */
 /** @typedef {import("../../components/api-changes/history.js").Kind} Kind */
 
-const KINDS = /** @type {const} */ ([["api", "API"], ["options", "Options"], ["fields", "Fields"]]);
+const KINDS = /** @type {const} */ ([
+  ["api", "API"],
+  ["options", "Options"],
+  ["fields", "Fields"],
+]);
 /** What an item of each kind is called in a list of removals (API names need no label). */
 const LABELS = { api: null, options: "option", fields: "field" };
 
@@ -21,7 +30,8 @@ export default function apiChanges() {
   const linkOf = {
     api: (name) => links.get(name),
     options: (name) => links.get(`MediaInfoFactoryOptions.${name}`),
-    fields: (name) => (history.fields[name]?.at(-1)?.[1] !== null ? `${FIELD_INDEX_URL}#${name}` : undefined),
+    fields: (name) =>
+      history.fields[name]?.at(-1)?.[1] !== null ? `${FIELD_INDEX_URL}#${name}` : undefined,
   };
   const older = history.releases.filter((release) => release !== history.documented).reverse();
   const pairs = older.map((from) => ({
@@ -29,15 +39,36 @@ export default function apiChanges() {
     to: history.documented,
     count: KINDS.filter(([kind]) => releasesOf(history, kind).includes(from))
       .map(([kind]) => changesBetween(history[kind], from, history.documented))
-      .reduce((sum, { added, removed, changed }) => sum + added.length + removed.length + changed.length, 0),
+      .reduce(
+        (sum, { added, removed, changed }) => sum + added.length + removed.length + changed.length,
+        0,
+      ),
     kinds: KINDS.map(([kind, title]) => {
       if (!releasesOf(history, kind).includes(from)) return { kind, title, untyped: true };
       const { added, removed, changed } = changesBetween(history[kind], from, history.documented);
       const linked = (/** @type {string} */ name) => ({ name, href: linkOf[kind](name) });
-      return { kind, title, added: added.map(linked), removed: removed.map(linked), changed: changed.map((change) => ({ ...linked(change.name), from: change.from, to: change.to })) };
+      return {
+        kind,
+        title,
+        added: added.map(linked),
+        removed: removed.map(linked),
+        changed: changed.map((change) => ({
+          ...linked(change.name),
+          from: change.from,
+          to: change.to,
+        })),
+      };
     }),
   }));
-  return { url: API_CHANGES_URL, documented: history.documented, releases: history.releases, untyped: history.untyped, missing: history.missing, pairs, removals: removalsOf(history) };
+  return {
+    url: API_CHANGES_URL,
+    documented: history.documented,
+    releases: history.releases,
+    untyped: history.untyped,
+    missing: history.missing,
+    pairs,
+    removals: removalsOf(history),
+  };
 }
 
 /**
@@ -58,5 +89,7 @@ function removalsOf(history) {
       removals.set(when, group);
     }
   }
-  return [...removals].sort(([, a], [, b]) => compareVersions(b.release, a.release)).map(([when, { items }]) => ({ when, items }));
+  return [...removals]
+    .sort(([, a], [, b]) => compareVersions(b.release, a.release))
+    .map(([when, { items }]) => ({ when, items }));
 }

@@ -9,5 +9,7 @@ import { wasmFeatures } from "../../eleventy/wasm-features.js";
 const require = createRequire(import.meta.url);
 
 export default function browserSupport() {
-  return browserTable(wasmFeatures(fs.readFileSync(require.resolve("mediainfo.js/MediaInfoModule.wasm"))));
+  return browserTable(
+    wasmFeatures(fs.readFileSync(require.resolve("mediainfo.js/MediaInfoModule.wasm"))),
+  );
 }

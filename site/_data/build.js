@@ -3,7 +3,11 @@
 import { createRequire } from "node:module";
 import site from "./site.js";
 import { readManifest } from "../../eleventy/build-manifests.js";
-import { contentSecurityPolicy, inlineScripts, workerContentSecurityPolicy } from "../../eleventy/inline-scripts.js";
+import {
+  contentSecurityPolicy,
+  inlineScripts,
+  workerContentSecurityPolicy,
+} from "../../eleventy/inline-scripts.js";
 
 const require = createRequire(import.meta.url);
 

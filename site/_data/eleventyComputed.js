@@ -9,7 +9,18 @@ export default {
   route(data) {
     // Read first: Eleventy's placeholder pass records these reads to order computed data (editPath
     // is computed too), and that pass stops at the check below.
-    const { sidebar, noPagination, noEditLink, editPath, inheritedMembers, fieldFilter, fieldIndexLink, searchScope, heading, title } = data;
+    const {
+      sidebar,
+      noPagination,
+      noEditLink,
+      editPath,
+      inheritedMembers,
+      fieldFilter,
+      fieldIndexLink,
+      searchScope,
+      heading,
+      title,
+    } = data;
     const url = data.page?.url;
     if (typeof url !== "string" || url === "") return null;
     const context = { site, sidebars: sidebars() };
@@ -21,6 +32,20 @@ export default {
       sidebars: context.sidebars,
       categoryIndex: Boolean(data.categoryIndex),
     });
-    return routeData({ url, title: heading || title, sidebar, noPagination, noEditLink, editPath, inheritedMembers, fieldFilter, fieldIndexLink, searchScope }, context);
+    return routeData(
+      {
+        url,
+        title: heading || title,
+        sidebar,
+        noPagination,
+        noEditLink,
+        editPath,
+        inheritedMembers,
+        fieldFilter,
+        fieldIndexLink,
+        searchScope,
+      },
+      context,
+    );
   },
 };

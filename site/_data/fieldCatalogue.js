@@ -11,15 +11,20 @@ const EXAMPLES = "site/_data/fieldExamples.json";
 const HISTORY = "site/_data/apiHistory.json";
 
 export default function fieldCatalogue() {
-  if (!fs.existsSync(FILE)) throw new Error(`${FILE} is missing: run "npm run build:api" (npm run build does it first)`);
+  if (!fs.existsSync(FILE))
+    throw new Error(`${FILE} is missing: run "npm run build:api" (npm run build does it first)`);
   /** @type {import("../../eleventy/field-catalogue.js").FieldRecord[]} */
   const catalogue = JSON.parse(fs.readFileSync(FILE, "utf8"));
   /** @type {Record<string, Record<string, { value: string, file: string }>>} */
   const examples = JSON.parse(fs.readFileSync(EXAMPLES, "utf8"));
   const history = JSON.parse(fs.readFileSync(HISTORY, "utf8"));
   return catalogue.map((field) => {
-    const type = field.tracks.map(({ track }) => track.replace(/Track$/, "")).find((name) => examples[name]?.[field.name]);
+    const type = field.tracks
+      .map(({ track }) => track.replace(/Track$/, ""))
+      .find((name) => examples[name]?.[field.name]);
     const withHistory = { ...field, history: noteText(notesOf(history, "fields", field.name)) };
-    return type ? { ...withHistory, example: { ...examples[type][field.name], track: type } } : withHistory;
+    return type
+      ? { ...withHistory, example: { ...examples[type][field.name], track: type } }
+      : withHistory;
   });
 }

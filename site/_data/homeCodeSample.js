@@ -3,7 +3,6 @@
 import { createMarkdown } from "../../eleventy/markdown.js";
 import { SAMPLE } from "../../eleventy/home-code-sample.js";
 
-
 export default function homeCodeSample() {
   return { html: createMarkdown().render(SAMPLE) };
 }

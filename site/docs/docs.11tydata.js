@@ -8,7 +8,8 @@ export default {
   pageKind: "doc",
   searchScope: "Guides",
   eleventyComputed: {
-    editPath: (data) => (data.categoryIndex ? null : data.page.inputPath.replace(/^\.\/site\//, "")),
+    editPath: (data) =>
+      data.categoryIndex ? null : data.page.inputPath.replace(/^\.\/site\//, ""),
     lastUpdated: (data) => (data.categoryIndex ? null : lastUpdatedOf(data.page.inputPath)),
     docId: (data) => data.page.inputPath.replace(/^\.\/site\/docs\//, "").replace(/\.md$/, ""),
   },

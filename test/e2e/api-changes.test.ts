@@ -12,21 +12,30 @@ picker.after(async (context) => {
   await context.site.close();
 });
 
-picker("any two releases: the status counts the changes and the lists name them", async ({ site }) => {
-  const page = await site.open("/api/changes/");
-  const region = page.getByRole("region", { name: "Compare any two releases" });
-  const status = region.getByRole("status");
-  await status.filter({ hasText: /changes? from 0\.3\.5 to 0\.3\.6\.$/ }).waitFor();
-  assert.match(await region.textContent() ?? "", "reset");
-  await region.getByLabel("From").selectOption("0.2.2");
-  await region.getByLabel("To").selectOption("0.3.2");
-  await status.filter({ hasText: /^\d+ changes from 0\.2\.2 to 0\.3\.2\.$/ }).waitFor();
-  const lists = await region.locator("ul").allTextContents();
-  assert.ok(lists.some((list) => list.includes("VideoTrack")), "VideoTrack added");
-  assert.ok(lists.some((list) => list.includes("TrackType")), "TrackType removed");
-  await region.getByLabel("From").selectOption("0.3.2");
-  await status.filter({ hasText: "Choose two different releases." }).waitFor();
-  assert.equal(problemsOf(page), { consoleErrors: [], cspViolations: [] });
-});
+picker(
+  "any two releases: the status counts the changes and the lists name them",
+  async ({ site }) => {
+    const page = await site.open("/api/changes/");
+    const region = page.getByRole("region", { name: "Compare any two releases" });
+    const status = region.getByRole("status");
+    await status.filter({ hasText: /changes? from 0\.3\.5 to 0\.3\.6\.$/ }).waitFor();
+    assert.match((await region.textContent()) ?? "", "reset");
+    await region.getByLabel("From").selectOption("0.2.2");
+    await region.getByLabel("To").selectOption("0.3.2");
+    await status.filter({ hasText: /^\d+ changes from 0\.2\.2 to 0\.3\.2\.$/ }).waitFor();
+    const lists = await region.locator("ul").allTextContents();
+    assert.ok(
+      lists.some((list) => list.includes("VideoTrack")),
+      "VideoTrack added",
+    );
+    assert.ok(
+      lists.some((list) => list.includes("TrackType")),
+      "TrackType removed",
+    );
+    await region.getByLabel("From").selectOption("0.3.2");
+    await status.filter({ hasText: "Choose two different releases." }).waitFor();
+    assert.equal(problemsOf(page), { consoleErrors: [], cspViolations: [] });
+  },
+);
 
 picker.run();

@@ -14,23 +14,45 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { CLIENT_ENTRY, WORKER_ENTRY } from "../../scripts/build-bundles.js";
 import { savedToReload } from "../../scripts/bench/dev-reload.js";
 import { startDevChild, type DevChild } from "../../scripts/dev/child.js";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, defaultExternal, mainNav, problemsOf, watchPage } from "../helpers/site.ts";
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  defaultExternal,
+  mainNav,
+  problemsOf,
+  watchPage,
+} from "../helpers/site.ts";
 
 type Context = { dir: string; dev: DevChild; browser: Browser; page: Page; installedMB: number };
 const devLoop = suite<Context>("npm run dev from a fresh clone");
 const ROOT = process.cwd();
-const git = (dir: string, ...args: string[]) => execFileSync("git", ["-C", dir, ...args], { stdio: "pipe" });
+const git = (dir: string, ...args: string[]) =>
+  execFileSync("git", ["-C", dir, ...args], { stdio: "pipe" });
 
 devLoop.before(async (context) => {
   context.dir = fs.mkdtempSync(path.join(os.tmpdir(), "fresh-clone-"));
   git(ROOT, "clone", "--quiet", "--no-checkout", ROOT, context.dir);
   git(context.dir, "fetch", "--quiet", ROOT, "HEAD");
   git(context.dir, "checkout", "--quiet", "FETCH_HEAD");
-  execFileSync("npm", ["ci", "--no-audit", "--no-fund", "--prefer-offline"], { cwd: context.dir, stdio: "pipe" });
-  context.installedMB = Number(execFileSync("du", ["-sk", "node_modules"], { cwd: context.dir, encoding: "utf8" }).split("\t")[0]) / 1024;
+  execFileSync("npm", ["ci", "--no-audit", "--no-fund", "--prefer-offline"], {
+    cwd: context.dir,
+    stdio: "pipe",
+  });
+  context.installedMB =
+    Number(
+      execFileSync("du", ["-sk", "node_modules"], { cwd: context.dir, encoding: "utf8" }).split(
+        "\t",
+      )[0],
+    ) / 1024;
   context.dev = await startDevChild(context.dir);
-  context.browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-  const browserContext = await context.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  context.browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  const browserContext = await context.browser.newContext({
+    viewport: { width: 1280, height: 800 },
+  });
   await browserContext.route((url) => !url.href.startsWith(context.dev.origin), defaultExternal);
   context.page = await browserContext.newPage();
   watchPage(context.page);
@@ -62,12 +84,20 @@ async function untilServed(url: string, wanted: string, timeoutMs = 30_000) {
     await new Promise((resolve) => setTimeout(resolve, 100)); // next poll
   }
 }
-const bundleOf = (html: string) => html.match(/<script type="module" src="(\/assets\/js\/[^"]+)"/)![1];
+const bundleOf = (html: string) =>
+  html.match(/<script type="module" src="(\/assets\/js\/[^"]+)"/)![1];
 
 devLoop("npm ci installs under 250 MB, about what the README states", ({ installedMB, dir }) => {
   assert.ok(installedMB < 250, `node_modules is ${installedMB.toFixed(0)} MB`);
-  const stated = Number(fs.readFileSync(path.join(dir, "README.md"), "utf8").match(/default `npm ci` installs about (\d+) MB/)![1]);
-  assert.ok(Math.abs(stated - installedMB) / installedMB < 0.1, `README says ${stated} MB, measured ${installedMB.toFixed(0)} MB`);
+  const stated = Number(
+    fs
+      .readFileSync(path.join(dir, "README.md"), "utf8")
+      .match(/default `npm ci` installs about (\d+) MB/)![1],
+  );
+  assert.ok(
+    Math.abs(stated - installedMB) / installedMB < 0.1,
+    `README says ${stated} MB, measured ${installedMB.toFixed(0)} MB`,
+  );
 });
 
 devLoop("search works in dev: the index is built at start", async ({ dev, page }) => {
@@ -76,47 +106,111 @@ devLoop("search works in dev: the index is built at start", async ({ dev, page }
   await page.waitForSelector(".navbar [data-island='search'][data-island-ready]");
   await mainNav(page).getByRole("button", { name: "Search" }).click();
   await page.getByRole("searchbox", { name: "Search docs and API" }).fill("FrameRate");
-  await page.getByRole("link", { name: /VideoTrack/ }).first().waitFor();
+  await page
+    .getByRole("link", { name: /VideoTrack/ })
+    .first()
+    .waitFor();
 });
 
-devLoop("serves /docs/intro/ and, after a component edit, the new bundle without a restart", async ({ dev, dir, page }) => {
-  const html = await fetchText(`${dev.origin}/docs/intro/`);
-  assert.match(html, /<h1[^>]*>Introduction/);
-  const bundle = `${dev.origin}${bundleOf(html)}`;
-  assert.not.match(await fetchText(bundle), "fresh-clone-probe");
-  const from = dev.output().length;
-  // The page the search test left open reloads with the new bundle; awaited here, as a reload that
-  // lands during the next test's first save would take that save's reload message with it.
-  const reloaded = page.waitForEvent("console", { predicate: (message) => message.text() === "fresh-clone-probe" });
-  edit(dir, CLIENT_ENTRY, (text) => `${text}\nconsole.info("fresh-clone-probe");\n`);
-  await dev.waitForOutput(/✓ client bundle rebuilt/, from);
-  assert.match(await fetchText(bundle), "fresh-clone-probe");
-  await reloaded;
-  assert.ok(dev.isRunning(), "the same dev server is still running");
-});
+devLoop(
+  "serves /docs/intro/ and, after a component edit, the new bundle without a restart",
+  async ({ dev, dir, page }) => {
+    const html = await fetchText(`${dev.origin}/docs/intro/`);
+    assert.match(html, /<h1[^>]*>Introduction/);
+    const bundle = `${dev.origin}${bundleOf(html)}`;
+    assert.not.match(await fetchText(bundle), "fresh-clone-probe");
+    const from = dev.output().length;
+    // The page the search test left open reloads with the new bundle; awaited here, as a reload that
+    // lands during the next test's first save would take that save's reload message with it.
+    const reloaded = page.waitForEvent("console", {
+      predicate: (message) => message.text() === "fresh-clone-probe",
+    });
+    edit(dir, CLIENT_ENTRY, (text) => `${text}\nconsole.info("fresh-clone-probe");\n`);
+    await dev.waitForOutput(/✓ client bundle rebuilt/, from);
+    assert.match(await fetchText(bundle), "fresh-clone-probe");
+    await reloaded;
+    assert.ok(dev.isRunning(), "the same dev server is still running");
+  },
+);
 
-devLoop("the open page reloads itself after each kind of edit and shows the change", async ({ dev, dir, page }) => {
-  const connected = page.waitForEvent("console", { predicate: (message) => message.text().includes("Connected") });
-  await page.goto(`${dev.origin}/docs/intro/`);
-  await connected;
-  await savedToReload(page, () => edit(dir, "site/docs/intro.md", (text) => `${text}\nA paragraph added while the server runs.\n`),
-    (expected) => document.querySelector("main")!.textContent!.includes(expected), "A paragraph added while the server runs.");
-  await savedToReload(page, () => edit(dir, CLIENT_ENTRY, (text) => `${text}\ndocument.documentElement.dataset.devProbe = "component";\n`),
-    (expected) => document.documentElement.dataset.devProbe === expected, "component");
-  const lastSheet = fs.readdirSync(path.join(dir, "site/css")).filter((name) => name.endsWith(".css")).sort().at(-1)!;
-  await savedToReload(page, () => edit(dir, `site/css/${lastSheet}`, (text) => `${text}\n:root { --dev-probe: 7; }\n`),
-    (expected) => getComputedStyle(document.documentElement).getPropertyValue("--dev-probe").trim() === expected, "7");
-  const layout = fs.readdirSync(path.join(dir, "site/_includes"), { recursive: true, encoding: "utf8" })
-    .map((file) => `site/_includes/${file}`).find((file) => file.endsWith(".njk") && fs.readFileSync(path.join(dir, file), "utf8").includes("</head>"))!;
-  await savedToReload(page, () => edit(dir, layout, (text) => text.replace("</head>", '<meta name="dev-probe" content="template"></head>')),
-    (expected) => document.querySelector("meta[name='dev-probe']")?.getAttribute("content") === expected, "template");
-  const home = page.waitForEvent("console", { predicate: (message) => message.text().includes("Connected") });
-  await page.goto(`${dev.origin}/`);
-  await home;
-  await savedToReload(page, () => edit(dir, "site/_data/site.js", (text) => text.replace(/tagline: "[^"]*"/, 'tagline: "A tagline from a data edit."')),
-    (expected) => document.querySelector("main")!.textContent!.includes(expected), "A tagline from a data edit.");
-  assert.equal(problemsOf(page), { consoleErrors: [], cspViolations: [] });
-});
+devLoop(
+  "the open page reloads itself after each kind of edit and shows the change",
+  async ({ dev, dir, page }) => {
+    const connected = page.waitForEvent("console", {
+      predicate: (message) => message.text().includes("Connected"),
+    });
+    await page.goto(`${dev.origin}/docs/intro/`);
+    await connected;
+    await savedToReload(
+      page,
+      () =>
+        edit(
+          dir,
+          "site/docs/intro.md",
+          (text) => `${text}\nA paragraph added while the server runs.\n`,
+        ),
+      (expected) => document.querySelector("main")!.textContent!.includes(expected),
+      "A paragraph added while the server runs.",
+    );
+    await savedToReload(
+      page,
+      () =>
+        edit(
+          dir,
+          CLIENT_ENTRY,
+          (text) => `${text}\ndocument.documentElement.dataset.devProbe = "component";\n`,
+        ),
+      (expected) => document.documentElement.dataset.devProbe === expected,
+      "component",
+    );
+    const lastSheet = fs
+      .readdirSync(path.join(dir, "site/css"))
+      .filter((name) => name.endsWith(".css"))
+      .sort()
+      .at(-1)!;
+    await savedToReload(
+      page,
+      () => edit(dir, `site/css/${lastSheet}`, (text) => `${text}\n:root { --dev-probe: 7; }\n`),
+      (expected) =>
+        getComputedStyle(document.documentElement).getPropertyValue("--dev-probe").trim() ===
+        expected,
+      "7",
+    );
+    const layout = fs
+      .readdirSync(path.join(dir, "site/_includes"), { recursive: true, encoding: "utf8" })
+      .map((file) => `site/_includes/${file}`)
+      .find(
+        (file) =>
+          file.endsWith(".njk") &&
+          fs.readFileSync(path.join(dir, file), "utf8").includes("</head>"),
+      )!;
+    await savedToReload(
+      page,
+      () =>
+        edit(dir, layout, (text) =>
+          text.replace("</head>", '<meta name="dev-probe" content="template"></head>'),
+        ),
+      (expected) =>
+        document.querySelector("meta[name='dev-probe']")?.getAttribute("content") === expected,
+      "template",
+    );
+    const home = page.waitForEvent("console", {
+      predicate: (message) => message.text().includes("Connected"),
+    });
+    await page.goto(`${dev.origin}/`);
+    await home;
+    await savedToReload(
+      page,
+      () =>
+        edit(dir, "site/_data/site.js", (text) =>
+          text.replace(/tagline: "[^"]*"/, 'tagline: "A tagline from a data edit."'),
+        ),
+      (expected) => document.querySelector("main")!.textContent!.includes(expected),
+      "A tagline from a data edit.",
+    );
+    assert.equal(problemsOf(page), { consoleErrors: [], cspViolations: [] });
+  },
+);
 
 devLoop("a demo worker edit rebuilds the worker the demo page loads", async ({ dev, dir }) => {
   const demo = await fetchText(`${dev.origin}/demo/`);
@@ -127,26 +221,31 @@ devLoop("a demo worker edit rebuilds the worker the demo page loads", async ({ d
   assert.match(await fetchText(`${dev.origin}${worker}`), "worker-probe");
 });
 
-devLoop("a build error is printed with its file; the server keeps serving and recovers", async ({ dev, dir }) => {
-  const bundle = `${dev.origin}${bundleOf(await fetchText(`${dev.origin}/docs/intro/`))}`;
-  let from = dev.output().length;
-  edit(dir, CLIENT_ENTRY, (text) => `${text}\nconst broken = ;\n`);
-  await dev.waitForOutput(/✗ client bundle: 1 error/, from);
-  assert.match(dev.output().slice(from), CLIENT_ENTRY);
-  assert.match(await fetchText(`${dev.origin}/docs/intro/`), /<h1[^>]*>Introduction/);
-  assert.not.match(await fetchText(bundle), "broken");
-  from = dev.output().length;
-  edit(dir, "site/docs/intro.md", (text) => `${text}\n{% if %}\n`);
-  await dev.waitForOutput(/Problem writing Eleventy templates[\s\S]*site\/docs\/intro\.md/, from);
-  assert.match(await fetchText(`${dev.origin}/docs/intro/`), /<h1[^>]*>Introduction/);
-  from = dev.output().length;
-  edit(dir, CLIENT_ENTRY, (text) => text.replace("\nconst broken = ;\n", '\nconsole.info("repaired");\n'));
-  edit(dir, "site/docs/intro.md", (text) => text.replace("\n{% if %}\n", "\nRepaired.\n"));
-  await dev.waitForOutput(/✓ client bundle rebuilt/, from);
-  assert.match(await untilServed(bundle, "repaired"), "repaired");
-  await dev.waitForOutput(/Wrote \d+ files/, from);
-  assert.match(await fetchText(`${dev.origin}/docs/intro/`), "Repaired.");
-  assert.ok(dev.isRunning());
-});
+devLoop(
+  "a build error is printed with its file; the server keeps serving and recovers",
+  async ({ dev, dir }) => {
+    const bundle = `${dev.origin}${bundleOf(await fetchText(`${dev.origin}/docs/intro/`))}`;
+    let from = dev.output().length;
+    edit(dir, CLIENT_ENTRY, (text) => `${text}\nconst broken = ;\n`);
+    await dev.waitForOutput(/✗ client bundle: 1 error/, from);
+    assert.match(dev.output().slice(from), CLIENT_ENTRY);
+    assert.match(await fetchText(`${dev.origin}/docs/intro/`), /<h1[^>]*>Introduction/);
+    assert.not.match(await fetchText(bundle), "broken");
+    from = dev.output().length;
+    edit(dir, "site/docs/intro.md", (text) => `${text}\n{% if %}\n`);
+    await dev.waitForOutput(/Problem writing Eleventy templates[\s\S]*site\/docs\/intro\.md/, from);
+    assert.match(await fetchText(`${dev.origin}/docs/intro/`), /<h1[^>]*>Introduction/);
+    from = dev.output().length;
+    edit(dir, CLIENT_ENTRY, (text) =>
+      text.replace("\nconst broken = ;\n", '\nconsole.info("repaired");\n'),
+    );
+    edit(dir, "site/docs/intro.md", (text) => text.replace("\n{% if %}\n", "\nRepaired.\n"));
+    await dev.waitForOutput(/✓ client bundle rebuilt/, from);
+    assert.match(await untilServed(bundle, "repaired"), "repaired");
+    await dev.waitForOutput(/Wrote \d+ files/, from);
+    assert.match(await fetchText(`${dev.origin}/docs/intro/`), "Repaired.");
+    assert.ok(dev.isRunning());
+  },
+);
 
 devLoop.run();

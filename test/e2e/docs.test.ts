@@ -11,17 +11,28 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, startSite, type Site } from "../helpers/s
 
 const SCREENSHOT_DIR = "test-results/screenshots";
 const WIDTHS = [375, 800, 1280];
-const SHOT_ROUTES = ["/", "/docs/intro/", "/docs/getting-started/installation/", "/docs/getting-started/usage/", "/docs/category/examples/", "/license/"];
+const SHOT_ROUTES = [
+  "/",
+  "/docs/intro/",
+  "/docs/getting-started/installation/",
+  "/docs/getting-started/usage/",
+  "/docs/category/examples/",
+  "/license/",
+];
 
 /** The policy text shown in the code block whose title starts with `title`. */
 function documentedPolicy(title: string): string {
   const doc = builtPage("/docs/getting-started/installation/").document;
-  const block = [...doc.querySelectorAll(".code-block")].find((element) => element.querySelector(".code-block__title")?.textContent?.startsWith(title));
+  const block = [...doc.querySelectorAll(".code-block")].find((element) =>
+    element.querySelector(".code-block__title")?.textContent?.startsWith(title),
+  );
   if (!block) throw new Error(`no code block titled "${title}" on the Installation page`);
   return block.querySelector("pre")!.textContent!.trim();
 }
 
-const csp = suite<{ lab: Lab; browser: Browser; policy: string }>("Installation page: Content Security Policy");
+const csp = suite<{ lab: Lab; browser: Browser; policy: string }>(
+  "Installation page: Content Security Policy",
+);
 
 csp.before(async (context) => {
   const page = documentedPolicy("Content-Security-Policy (page");
@@ -33,7 +44,11 @@ csp.before(async (context) => {
     withoutUnsafeEval: page.replace(" 'unsafe-eval'", ""),
     strictPage: "default-src 'self'; script-src 'self'; worker-src 'self'",
   });
-  context.browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  context.browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
 });
 csp.after(async ({ lab, browser }) => {
   await browser.close();
@@ -43,7 +58,11 @@ csp.after(async ({ lab, browser }) => {
 async function outcome(browser: Browser, url: string) {
   const page = await browser.newPage();
   await page.goto(url);
-  await page.waitForFunction(() => document.body.dataset.result || document.body.dataset.error, null, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => document.body.dataset.result || document.body.dataset.error,
+    null,
+    { timeout: 30_000 },
+  );
   const data = await page.evaluate(() => ({ ...document.body.dataset }));
   await page.close();
   return data;
@@ -59,27 +78,45 @@ csp("mediainfo.js analyses a file under the documented policy", async ({ lab, br
   assert.is(result.error, undefined);
   assert.is(result.result, "Wave");
   assert.is(result.violation, undefined);
-  assert.ok(lab.requests.includes("/dist/MediaInfoModule.wasm"), "the UMD build found the WASM one folder up from dist/umd/");
+  assert.ok(
+    lab.requests.includes("/dist/MediaInfoModule.wasm"),
+    "the UMD build found the WASM one folder up from dist/umd/",
+  );
 });
 
-csp("from a URL at the server root the UMD build asks for /mediainfo.js/dist/MediaInfoModule.wasm", async ({ lab, browser }) => {
-  const result = await outcome(browser, `${lab.origin}/page/short.html`);
-  assert.ok(lab.requests.includes("/mediainfo.js/dist/MediaInfoModule.wasm"), lab.requests.join(", "));
-  assert.is(result.result, undefined, "that file does not exist here, so the factory fails");
-});
+csp(
+  "from a URL at the server root the UMD build asks for /mediainfo.js/dist/MediaInfoModule.wasm",
+  async ({ lab, browser }) => {
+    const result = await outcome(browser, `${lab.origin}/page/short.html`);
+    assert.ok(
+      lab.requests.includes("/mediainfo.js/dist/MediaInfoModule.wasm"),
+      lab.requests.join(", "),
+    );
+    assert.is(result.result, undefined, "that file does not exist here, so the factory fails");
+  },
+);
 
-csp("without 'unsafe-eval' the factory rejects with an EvalError and a script-src violation", async ({ lab, browser }) => {
-  const result = await outcome(browser, `${lab.origin}/withoutUnsafeEval/page.html`);
-  assert.is(result.result, undefined);
-  assert.match(result.error ?? "", /^EvalError: .*'unsafe-eval' is not an allowed source of script/);
-  assert.is(result.violation, "script-src eval");
-});
+csp(
+  "without 'unsafe-eval' the factory rejects with an EvalError and a script-src violation",
+  async ({ lab, browser }) => {
+    const result = await outcome(browser, `${lab.origin}/withoutUnsafeEval/page.html`);
+    assert.is(result.result, undefined);
+    assert.match(
+      result.error ?? "",
+      /^EvalError: .*'unsafe-eval' is not an allowed source of script/,
+    );
+    assert.is(result.violation, "script-src eval");
+  },
+);
 
-csp("a strict page runs it in a worker that is served with the documented worker policy", async ({ lab, browser }) => {
-  const result = await outcome(browser, `${lab.origin}/strictPage/worker-page.html`);
-  assert.is(result.error, undefined);
-  assert.is(result.result, "Wave");
-});
+csp(
+  "a strict page runs it in a worker that is served with the documented worker policy",
+  async ({ lab, browser }) => {
+    const result = await outcome(browser, `${lab.origin}/strictPage/worker-page.html`);
+    assert.is(result.error, undefined);
+    assert.is(result.result, "Wave");
+  },
+);
 
 csp("the same strict policy on the page itself stops the library", async ({ lab, browser }) => {
   const result = await outcome(browser, `${lab.origin}/strictPage/page.html`);
@@ -102,8 +139,12 @@ ui("sidebar categories open and close without JavaScript", async ({ site }) => {
   const page = await site.open("/docs/intro/", { javaScriptEnabled: false });
   const sidebar = page.getByRole("navigation", { name: "Docs sidebar" });
   const examples = sidebar.getByLabel(/sidebar category 'Examples'$/);
-  const browserLink = sidebar.getByRole("link", { name: /Browser \(via CDN\)/, includeHidden: true });
-  const isOpen = () => examples.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open);
+  const browserLink = sidebar.getByRole("link", {
+    name: /Browser \(via CDN\)/,
+    includeHidden: true,
+  });
+  const isOpen = () =>
+    examples.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open);
   assert.is(await isOpen(), false);
   assert.is(await browserLink.isVisible(), false);
   await examples.click();
@@ -124,19 +165,30 @@ ui("without JavaScript every tab panel is visible with its label, in order", asy
   for (const panel of await panels.all()) assert.ok(await panel.isVisible());
 });
 
-ui("no page scrolls sideways at 375 px; wide code and tables scroll in their own box", async ({ site }) => {
-  for (const route of SHOT_ROUTES) {
-    const page = await site.open(route, { viewport: { width: 375, height: 800 } });
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    assert.ok(width <= 375, `${route} is ${width}px wide`);
-    await page.close();
-  }
-  const page = await site.open("/docs/getting-started/usage/", { viewport: { width: 375, height: 800 } });
-  const overflowing = await page.evaluate(() =>
-    [...document.querySelectorAll(".markdown pre, .markdown table")].filter((element) => element.scrollWidth > element.clientWidth).length,
-  );
-  assert.ok(overflowing > 0, "some code or table is wider than the phone and scrolls inside its box");
-});
+ui(
+  "no page scrolls sideways at 375 px; wide code and tables scroll in their own box",
+  async ({ site }) => {
+    for (const route of SHOT_ROUTES) {
+      const page = await site.open(route, { viewport: { width: 375, height: 800 } });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= 375, `${route} is ${width}px wide`);
+      await page.close();
+    }
+    const page = await site.open("/docs/getting-started/usage/", {
+      viewport: { width: 375, height: 800 },
+    });
+    const overflowing = await page.evaluate(
+      () =>
+        [...document.querySelectorAll(".markdown pre, .markdown table")].filter(
+          (element) => element.scrollWidth > element.clientWidth,
+        ).length,
+    );
+    assert.ok(
+      overflowing > 0,
+      "some code or table is wider than the phone and scrolls inside its box",
+    );
+  },
+);
 
 ui("prose lines hold 60 to 80 characters on desktop and tablet widths", async ({ site }) => {
   for (const width of [800, 1280]) {
@@ -149,7 +201,10 @@ ui("prose lines hold 60 to 80 characters on desktop and tablet widths", async ({
       const text = paragraph.textContent!;
       return paragraph.clientWidth / (context.measureText(text).width / text.length);
     });
-    assert.ok(perLine >= 60 && perLine <= 80, `${Math.round(perLine)} characters per line at ${width}px`);
+    assert.ok(
+      perLine >= 60 && perLine <= 80,
+      `${Math.round(perLine)} characters per line at ${width}px`,
+    );
     await page.close();
   }
 });

@@ -17,8 +17,16 @@ test("every example that calls mediainfo.js either runs or says why not", () => 
   for (const example of examples) {
     const { run, norun, expect } = example.attrs;
     assert.ok(Boolean(run) !== Boolean(norun), `${label(example)} has run= or norun= (not both)`);
-    if (run) assert.ok(["node", "browser", "cli"].includes(run) && expect, `${label(example)} names its runtime and expect=`);
-    if (norun) assert.ok(norun.length > 10 && !norun.includes("\n"), `${label(example)} gives a one-line reason`);
+    if (run)
+      assert.ok(
+        ["node", "browser", "cli"].includes(run) && expect,
+        `${label(example)} names its runtime and expect=`,
+      );
+    if (norun)
+      assert.ok(
+        norun.length > 10 && !norun.includes("\n"),
+        `${label(example)} gives a one-line reason`,
+      );
   }
   assert.ok(runnable.length >= 7, `${runnable.length} examples run`);
 });
@@ -33,11 +41,16 @@ test("the Node.js examples run under Node.js 22 and produce what they claim", as
 test("the command-line examples print what they claim for the fixture file", async () => {
   const commands = runnable.filter((example) => example.attrs.run === "cli");
   assert.ok(commands.length > 0);
-  for (const example of commands) assert.is(mismatch(example, await runCommand(example)), null, label(example));
+  for (const example of commands)
+    assert.is(mismatch(example, await runCommand(example)), null, label(example));
 });
 
 test("the browser examples run in Chromium and produce what they claim", async () => {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
   try {
     for (const example of runnable.filter((example) => example.attrs.run === "browser")) {
       const context = await browser.newContext();

@@ -9,7 +9,10 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 
 const committed = JSON.parse(fs.readFileSync("site/_data/fieldExamples.json", "utf8"));
-const check = (...args: string[]) => spawnSync(process.execPath, ["scripts/field-examples.js", "--check", ...args], { encoding: "utf8" });
+const check = (...args: string[]) =>
+  spawnSync(process.execPath, ["scripts/field-examples.js", "--check", ...args], {
+    encoding: "utf8",
+  });
 
 test("the committed example values are the library's output for the sample files", () => {
   const run = check();
@@ -20,7 +23,10 @@ test("the committed example values are the library's output for the sample files
 });
 
 test("an edited value fails the check and is named", () => {
-  const copy = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "field-examples-")), "fieldExamples.json");
+  const copy = path.join(
+    fs.mkdtempSync(path.join(os.tmpdir(), "field-examples-")),
+    "fieldExamples.json",
+  );
   const edited = structuredClone(committed);
   edited.Audio.SamplingRate.value = "96000";
   fs.writeFileSync(copy, JSON.stringify(edited, null, 1) + "\n");

@@ -18,80 +18,140 @@ fields.after(async (context) => {
 
 const filterBox = (page: Page) => page.getByRole("searchbox", { name: "Filter fields" });
 const status = (page: Page) => page.getByRole("search", { name: "Fields" }).getByRole("status");
-const shownMembers = (page: Page) => page.evaluate(() => [...document.querySelectorAll<HTMLElement>(".doc-content section > h3[id]")].filter((h) => h.getClientRects().length > 0).map((h) => h.id));
+const shownMembers = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>(".doc-content section > h3[id]")]
+      .filter((h) => h.getClientRects().length > 0)
+      .map((h) => h.id),
+  );
 
 async function ready(page: Page) {
-  await page.waitForFunction((name) => document.querySelector(`[data-behaviour~='field-filter']`)?.hasAttribute(name), BEHAVIOUR_READY_ATTRIBUTE);
+  await page.waitForFunction(
+    (name) => document.querySelector(`[data-behaviour~='field-filter']`)?.hasAttribute(name),
+    BEHAVIOUR_READY_ATTRIBUTE,
+  );
 }
 
-fields("on VideoTrack, typing narrows the member sections and the index; the count is announced; Escape clears", async ({ site }) => {
-  const page = await site.open("/api/interface/VideoTrack/");
-  await ready(page);
-  const total = (await shownMembers(page)).length;
-  assert.ok(total > 300, `${total} members`);
-  await filterBox(page).fill("FrameRate_M");
-  await page.waitForFunction(() => document.querySelector(".field-filter__status")!.textContent !== "");
-  const shown = await shownMembers(page);
-  assert.ok(shown.includes("FrameRate_Mode") && shown.includes("FrameRate_Mode_Original"), shown.join());
-  assert.ok(shown.every((id) => id.toLowerCase().startsWith("framerate_m")), shown.join());
-  assert.is(await status(page).textContent(), `${shown.length} of ${total} fields match.`);
-  const indexLinks = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>(".doc-content li > a[href^='#']")].filter((a) => a.getClientRects().length > 0).map((a) => a.textContent));
-  assert.equal(indexLinks, shown, "the member index narrows too");
-  await filterBox(page).fill("chroma");
-  assert.ok((await shownMembers(page)).includes("ChromaSubsampling"));
-  await filterBox(page).fill("no such field at all");
-  assert.is(await status(page).textContent(), "No field matches “no such field at all”.");
-  assert.equal(await shownMembers(page), []);
-  await filterBox(page).press("Escape");
-  assert.is(await filterBox(page).inputValue(), "");
-  assert.is((await shownMembers(page)).length, total);
-  assert.is(await status(page).textContent(), "");
-  assert.equal(problemsOf(page), { consoleErrors: [], cspViolations: [] });
-});
+fields(
+  "on VideoTrack, typing narrows the member sections and the index; the count is announced; Escape clears",
+  async ({ site }) => {
+    const page = await site.open("/api/interface/VideoTrack/");
+    await ready(page);
+    const total = (await shownMembers(page)).length;
+    assert.ok(total > 300, `${total} members`);
+    await filterBox(page).fill("FrameRate_M");
+    await page.waitForFunction(
+      () => document.querySelector(".field-filter__status")!.textContent !== "",
+    );
+    const shown = await shownMembers(page);
+    assert.ok(
+      shown.includes("FrameRate_Mode") && shown.includes("FrameRate_Mode_Original"),
+      shown.join(),
+    );
+    assert.ok(
+      shown.every((id) => id.toLowerCase().startsWith("framerate_m")),
+      shown.join(),
+    );
+    assert.is(await status(page).textContent(), `${shown.length} of ${total} fields match.`);
+    const indexLinks = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>(".doc-content li > a[href^='#']")]
+        .filter((a) => a.getClientRects().length > 0)
+        .map((a) => a.textContent),
+    );
+    assert.equal(indexLinks, shown, "the member index narrows too");
+    await filterBox(page).fill("chroma");
+    assert.ok((await shownMembers(page)).includes("ChromaSubsampling"));
+    await filterBox(page).fill("no such field at all");
+    assert.is(await status(page).textContent(), "No field matches “no such field at all”.");
+    assert.equal(await shownMembers(page), []);
+    await filterBox(page).press("Escape");
+    assert.is(await filterBox(page).inputValue(), "");
+    assert.is((await shownMembers(page)).length, total);
+    assert.is(await status(page).textContent(), "");
+    assert.equal(problemsOf(page), { consoleErrors: [], cspViolations: [] });
+  },
+);
 
-fields("on the field index, rows narrow by name and description; each track type links to its entry", async ({ site }) => {
-  const page = await site.open("/api/fields/", { viewport: { width: 375, height: 740 } });
-  await ready(page);
-  await filterBox(page).fill("bitrate_nominal");
-  await page.waitForFunction(() => document.querySelector(".field-filter__status")!.textContent !== "");
-  const rows = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>("table.field-index tbody tr")].filter((tr) => !tr.hidden).map((tr) => tr.id));
-  assert.ok(rows.includes("BitRate_Nominal"), rows.join());
-  assert.ok(rows.every((id) => /bitrate_nominal/i.test(id) || id.length > 0));
-  await page.getByRole("row", { name: /^BitRate_Nominal / }).getByRole("link", { name: "Video" }).click();
-  await page.waitForFunction(() => location.pathname === "/api/interface/VideoTrack/" && location.hash === "#BitRate_Nominal");
-});
+fields(
+  "on the field index, rows narrow by name and description; each track type links to its entry",
+  async ({ site }) => {
+    const page = await site.open("/api/fields/", { viewport: { width: 375, height: 740 } });
+    await ready(page);
+    await filterBox(page).fill("bitrate_nominal");
+    await page.waitForFunction(
+      () => document.querySelector(".field-filter__status")!.textContent !== "",
+    );
+    const rows = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>("table.field-index tbody tr")]
+        .filter((tr) => !tr.hidden)
+        .map((tr) => tr.id),
+    );
+    assert.ok(rows.includes("BitRate_Nominal"), rows.join());
+    assert.ok(rows.every((id) => /bitrate_nominal/i.test(id) || id.length > 0));
+    await page
+      .getByRole("row", { name: /^BitRate_Nominal / })
+      .getByRole("link", { name: "Video" })
+      .click();
+    await page.waitForFunction(
+      () =>
+        location.pathname === "/api/interface/VideoTrack/" && location.hash === "#BitRate_Nominal",
+    );
+  },
+);
 
-fields("the filter's code is not part of the page load: it arrives when the filter is wanted; nothing shifts", async ({ site }) => {
-  const ctx = await site.context();
-  const page = await ctx.newPage();
-  const scripts: string[] = [];
-  const origin = (path: string) => site.origin + path;
-  page.on("request", (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname));
-  await page.goto(site.origin + "/api/interface/VideoTrack/");
-  await page.evaluate(() => {
-    (window as any).shift = 0;
-    new PerformanceObserver((list) => {
-      // Shifts right after the reader's own typing are the filter doing its job, not a jump.
-      for (const entry of list.getEntries()) if (!(entry as any).hadRecentInput) (window as any).shift += (entry as any).value;
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  await ready(page);
-  const html = await page.content();
-  const loadedAtStart = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+)"/g)].map((match) => match[1]);
-  const isNewChunk = (url: string) => /\/assets\/js\/chunks\//.test(url) && !loadedAtStart.includes(new URL(url).pathname);
-  // The filter scrolls into view at the top of the page or takes focus: either way its chunk comes.
-  const chunk = scripts.some((url) => isNewChunk(origin(url))) ? null : page.waitForResponse((response) => isNewChunk(response.url()));
-  // Counted from here: the filter's own arrival, not the rest of the page settling.
-  await nextFrames(page);
-  await page.evaluate(() => ((window as any).shift = 0));
-  await filterBox(page).focus();
-  await chunk;
-  await nextFrames(page);
-  assert.ok(scripts.some((url) => isNewChunk(origin(url))), `a chunk of its own: ${scripts.join(", ")}`);
-  assert.is(await page.evaluate(() => (window as any).shift), 0, "its code arriving moves nothing");
-  await filterBox(page).fill("Duration");
-  await page.waitForFunction(() => document.querySelector(".field-filter__status")!.textContent !== "");
-});
+fields(
+  "the filter's code is not part of the page load: it arrives when the filter is wanted; nothing shifts",
+  async ({ site }) => {
+    const ctx = await site.context();
+    const page = await ctx.newPage();
+    const scripts: string[] = [];
+    const origin = (path: string) => site.origin + path;
+    page.on(
+      "request",
+      (request) =>
+        request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname),
+    );
+    await page.goto(site.origin + "/api/interface/VideoTrack/");
+    await page.evaluate(() => {
+      (window as any).shift = 0;
+      new PerformanceObserver((list) => {
+        // Shifts right after the reader's own typing are the filter doing its job, not a jump.
+        for (const entry of list.getEntries())
+          if (!(entry as any).hadRecentInput) (window as any).shift += (entry as any).value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await ready(page);
+    const html = await page.content();
+    const loadedAtStart = [
+      ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+)"/g),
+    ].map((match) => match[1]);
+    const isNewChunk = (url: string) =>
+      /\/assets\/js\/chunks\//.test(url) && !loadedAtStart.includes(new URL(url).pathname);
+    // The filter scrolls into view at the top of the page or takes focus: either way its chunk comes.
+    const chunk = scripts.some((url) => isNewChunk(origin(url)))
+      ? null
+      : page.waitForResponse((response) => isNewChunk(response.url()));
+    // Counted from here: the filter's own arrival, not the rest of the page settling.
+    await nextFrames(page);
+    await page.evaluate(() => ((window as any).shift = 0));
+    await filterBox(page).focus();
+    await chunk;
+    await nextFrames(page);
+    assert.ok(
+      scripts.some((url) => isNewChunk(origin(url))),
+      `a chunk of its own: ${scripts.join(", ")}`,
+    );
+    assert.is(
+      await page.evaluate(() => (window as any).shift),
+      0,
+      "its code arriving moves nothing",
+    );
+    await filterBox(page).fill("Duration");
+    await page.waitForFunction(
+      () => document.querySelector(".field-filter__status")!.textContent !== "",
+    );
+  },
+);
 
 fields("without JavaScript the filter is absent and every member shows", async ({ site }) => {
   const page = await site.open("/api/interface/VideoTrack/", { javaScriptEnabled: false });
@@ -101,49 +161,72 @@ fields("without JavaScript the filter is absent and every member shows", async (
   assert.ok((await page.locator(".doc-content section > h3[id]").count()) > 300);
 });
 
-fields("the demo links each field of an MP4's result to its entry and explains it on hover and focus; untyped fields say so", async ({ site }) => {
-  const ctx = await site.context();
-  const page = await ctx.newPage();
-  const described: string[] = [];
-  page.on("request", (request) => /field-descriptions/.test(request.url()) && described.push(request.url()));
-  await page.goto(site.origin + "/demo/");
-  await page.waitForSelector(".media-demo");
-  assert.equal(described, [], "no descriptions before a result shows");
-  await analyse(page, [fixture("h264-aac.mp4")], 1);
-  const video = page.getByRole("table").filter({ has: page.getByRole("button", { name: /Video/ }) });
-  await video.getByRole("button", { name: /Video/ }).click();
-  const width = video.getByRole("link", { name: "Width", exact: true });
-  await width.waitFor();
-  assert.is(described.length, 1, "fetched once, when the result showed");
-  assert.is(await width.getAttribute("href"), "/api/interface/VideoTrack/#Width");
-  const tip = page.getByRole("tooltip").filter({ hasText: /width/i }).first();
-  assert.not.ok(await tip.isVisible(), "hidden until wanted");
-  await width.focus();
-  await page.keyboard.press("Shift+Tab");
-  await page.keyboard.press("Tab");
-  assert.ok(await tip.isVisible(), "shown on keyboard focus");
-  assert.match((await width.getAttribute("aria-describedby")) ?? "", /\S/);
-  await page.evaluate(() => (document.activeElement as HTMLElement).blur());
-  assert.not.ok(await tip.isVisible(), "gone with the focus");
-  await width.hover();
-  assert.ok(await tip.isVisible(), "shown on hover");
-  const general = page.getByRole("table").filter({ has: page.getByRole("button", { name: /General/ }) });
-  assert.ok(await general.getByRole("link", { name: "Format", exact: true }).isVisible());
-  const untyped = await page.locator(".media-demo__untyped").count();
-  const extraRows = await page.evaluate(() => document.querySelectorAll(".media-demo__track tbody th").length - document.querySelectorAll(".media-demo__track tbody th a").length);
-  assert.is(untyped, extraRows, "every field without a link says it is not in the type definitions");
-  await width.click();
-  await page.waitForFunction(() => location.pathname === "/api/interface/VideoTrack/" && location.hash === "#Width");
-});
+fields(
+  "the demo links each field of an MP4's result to its entry and explains it on hover and focus; untyped fields say so",
+  async ({ site }) => {
+    const ctx = await site.context();
+    const page = await ctx.newPage();
+    const described: string[] = [];
+    page.on(
+      "request",
+      (request) => /field-descriptions/.test(request.url()) && described.push(request.url()),
+    );
+    await page.goto(site.origin + "/demo/");
+    await page.waitForSelector(".media-demo");
+    assert.equal(described, [], "no descriptions before a result shows");
+    await analyse(page, [fixture("h264-aac.mp4")], 1);
+    const video = page
+      .getByRole("table")
+      .filter({ has: page.getByRole("button", { name: /Video/ }) });
+    await video.getByRole("button", { name: /Video/ }).click();
+    const width = video.getByRole("link", { name: "Width", exact: true });
+    await width.waitFor();
+    assert.is(described.length, 1, "fetched once, when the result showed");
+    assert.is(await width.getAttribute("href"), "/api/interface/VideoTrack/#Width");
+    const tip = page.getByRole("tooltip").filter({ hasText: /width/i }).first();
+    assert.not.ok(await tip.isVisible(), "hidden until wanted");
+    await width.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    assert.ok(await tip.isVisible(), "shown on keyboard focus");
+    assert.match((await width.getAttribute("aria-describedby")) ?? "", /\S/);
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    assert.not.ok(await tip.isVisible(), "gone with the focus");
+    await width.hover();
+    assert.ok(await tip.isVisible(), "shown on hover");
+    const general = page
+      .getByRole("table")
+      .filter({ has: page.getByRole("button", { name: /General/ }) });
+    assert.ok(await general.getByRole("link", { name: "Format", exact: true }).isVisible());
+    const untyped = await page.locator(".media-demo__untyped").count();
+    const extraRows = await page.evaluate(
+      () =>
+        document.querySelectorAll(".media-demo__track tbody th").length -
+        document.querySelectorAll(".media-demo__track tbody th a").length,
+    );
+    assert.is(
+      untyped,
+      extraRows,
+      "every field without a link says it is not in the type definitions",
+    );
+    await width.click();
+    await page.waitForFunction(
+      () => location.pathname === "/api/interface/VideoTrack/" && location.hash === "#Width",
+    );
+  },
+);
 
-fields("when the descriptions cannot be fetched, the demo says so and shows plain names", async ({ site }) => {
-  const ctx = await site.context();
-  await ctx.route(/field-descriptions/, (route) => route.fulfill({ status: 500, body: "no" }));
-  const page = await ctx.newPage();
-  await page.goto(site.origin + "/demo/");
-  await analyse(page, [fixture("h264-aac.mp4")], 1);
-  await page.getByText("Field descriptions could not be loaded").waitFor();
-  assert.is(await page.locator(".media-demo__track a").count(), 0);
-});
+fields(
+  "when the descriptions cannot be fetched, the demo says so and shows plain names",
+  async ({ site }) => {
+    const ctx = await site.context();
+    await ctx.route(/field-descriptions/, (route) => route.fulfill({ status: 500, body: "no" }));
+    const page = await ctx.newPage();
+    await page.goto(site.origin + "/demo/");
+    await analyse(page, [fixture("h264-aac.mp4")], 1);
+    await page.getByText("Field descriptions could not be loaded").waitFor();
+    assert.is(await page.locator(".media-demo__track a").count(), 0);
+  },
+);
 
 fields.run();

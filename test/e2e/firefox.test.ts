@@ -24,7 +24,8 @@ firefox.after(async (context) => {
 const byRole = (role: string, name: string) => `::-p-aria([name="${name}"][role="${role}"])`;
 const TOGGLE = byRole("button", "Toggle navigation bar");
 const SEARCH_DIALOG = byRole("dialog", "Search the documentation");
-const hydrated = (page: FirefoxPage) => page.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true");
+const hydrated = (page: FirefoxPage) =>
+  page.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true");
 const shown = (page: FirefoxPage) =>
   page.evaluate(() => ({
     path: location.pathname,
@@ -33,92 +34,159 @@ const shown = (page: FirefoxPage) =>
     canonical: document.querySelector("link[rel='canonical']")?.getAttribute("href"),
   }));
 
-firefox("the browser is Firefox, and the Installation page names the version tested", async ({ site }) => {
-  const version = (await site.browser.version()).replace(/^firefox\//i, "");
-  const { page } = await site.open("/docs/getting-started/installation/");
-  const statement = await page.evaluate(() => [...document.querySelectorAll("main p")].find((p) => p.textContent!.includes("own tests"))?.textContent ?? "");
-  assert.match(statement, `Firefox ${version}`);
-  assert.match(statement, "Safari is not tested here");
-  console.log(`  Firefox ${version}`);
-});
+firefox(
+  "the browser is Firefox, and the Installation page names the version tested",
+  async ({ site }) => {
+    const version = (await site.browser.version()).replace(/^firefox\//i, "");
+    const { page } = await site.open("/docs/getting-started/installation/");
+    const statement = await page.evaluate(
+      () =>
+        [...document.querySelectorAll("main p")].find((p) => p.textContent!.includes("own tests"))
+          ?.textContent ?? "",
+    );
+    assert.match(statement, `Firefox ${version}`);
+    assert.match(statement, "Safari is not tested here");
+    console.log(`  Firefox ${version}`);
+  },
+);
 
-firefox("client-side navigation shows the page of the URL, with Back, Forward and focus", async ({ site }) => {
-  const { page, problems } = await site.open("/docs/intro/");
-  await hydrated(page);
-  await page.evaluate(() => ((window as any).sameDocument = true));
-  await page.click(byRole("link", "API")); // the first, the navbar's
-  await page.waitForFunction(() => location.pathname === "/api/" && document.title.startsWith("API"));
-  let now = await shown(page);
-  assert.is(now.canonical, "https://mediainfo.js.org/api/");
-  assert.ok(await page.evaluate(() => (window as any).sameDocument === true), "swapped without a full load");
-  assert.is(await page.evaluate(() => document.activeElement?.tagName), "H1", "focus moves to the new page's heading");
-  await page.goBack();
-  await page.waitForFunction(() => location.pathname === "/docs/intro/" && document.querySelector("main h1")?.textContent === "Introduction");
-  now = await shown(page);
-  assert.is(now.title, "Introduction | mediainfo.js");
-  await page.goForward();
-  await page.waitForFunction(() => location.pathname === "/api/" && document.title === "API | mediainfo.js");
-  assert.is((await shown(page)).canonical, "https://mediainfo.js.org/api/");
-  assert.equal(problems, { consoleErrors: [], cspViolations: [] });
-});
+firefox(
+  "client-side navigation shows the page of the URL, with Back, Forward and focus",
+  async ({ site }) => {
+    const { page, problems } = await site.open("/docs/intro/");
+    await hydrated(page);
+    await page.evaluate(() => ((window as any).sameDocument = true));
+    await page.click(byRole("link", "API")); // the first, the navbar's
+    await page.waitForFunction(
+      () => location.pathname === "/api/" && document.title.startsWith("API"),
+    );
+    let now = await shown(page);
+    assert.is(now.canonical, "https://mediainfo.js.org/api/");
+    assert.ok(
+      await page.evaluate(() => (window as any).sameDocument === true),
+      "swapped without a full load",
+    );
+    assert.is(
+      await page.evaluate(() => document.activeElement?.tagName),
+      "H1",
+      "focus moves to the new page's heading",
+    );
+    await page.goBack();
+    await page.waitForFunction(
+      () =>
+        location.pathname === "/docs/intro/" &&
+        document.querySelector("main h1")?.textContent === "Introduction",
+    );
+    now = await shown(page);
+    assert.is(now.title, "Introduction | mediainfo.js");
+    await page.goForward();
+    await page.waitForFunction(
+      () => location.pathname === "/api/" && document.title === "API | mediainfo.js",
+    );
+    assert.is((await shown(page)).canonical, "https://mediainfo.js.org/api/");
+    assert.equal(problems, { consoleErrors: [], cspViolations: [] });
+  },
+);
 
-firefox("the mobile panel opens, traps nothing it should not, and closes with Escape", async ({ site }) => {
-  const { page } = await site.open("/docs/getting-started/usage/", { width: 390, height: 800 });
-  await hydrated(page);
-  await page.click(TOGGLE);
-  await page.waitForFunction(() => document.querySelector(".navbar-sidebar")?.getBoundingClientRect().width! > 100);
-  assert.is(await page.$eval(TOGGLE, (el) => el.getAttribute("aria-expanded")), "true");
-  assert.ok(await page.evaluate(() => [...document.querySelectorAll(".navbar-sidebar a")].some((a) => a.textContent?.trim() === "Usage")), "the docs sidebar is in the panel");
-  await page.keyboard.press("Escape");
-  await page.waitForFunction(() => document.querySelector("button[aria-label='Toggle navigation bar']")?.getAttribute("aria-expanded") === "false");
-  assert.is(await page.evaluate(() => document.activeElement?.getAttribute("aria-label")), "Toggle navigation bar", "focus returns to the toggle");
-});
+firefox(
+  "the mobile panel opens, traps nothing it should not, and closes with Escape",
+  async ({ site }) => {
+    const { page } = await site.open("/docs/getting-started/usage/", { width: 390, height: 800 });
+    await hydrated(page);
+    await page.click(TOGGLE);
+    await page.waitForFunction(
+      () => document.querySelector(".navbar-sidebar")?.getBoundingClientRect().width! > 100,
+    );
+    assert.is(await page.$eval(TOGGLE, (el) => el.getAttribute("aria-expanded")), "true");
+    assert.ok(
+      await page.evaluate(() =>
+        [...document.querySelectorAll(".navbar-sidebar a")].some(
+          (a) => a.textContent?.trim() === "Usage",
+        ),
+      ),
+      "the docs sidebar is in the panel",
+    );
+    await page.keyboard.press("Escape");
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector("button[aria-label='Toggle navigation bar']")
+          ?.getAttribute("aria-expanded") === "false",
+    );
+    assert.is(
+      await page.evaluate(() => document.activeElement?.getAttribute("aria-label")),
+      "Toggle navigation bar",
+      "focus returns to the toggle",
+    );
+  },
+);
 
-firefox("search opens with / and Ctrl+K, finds pages, and Enter follows the chosen result", async ({ site }) => {
-  const { page } = await site.open("/docs/intro/");
-  await hydrated(page);
-  await page.keyboard.press("/");
-  await page.waitForSelector(SEARCH_DIALOG);
-  await page.keyboard.press("Escape");
-  await page.waitForSelector(SEARCH_DIALOG, { hidden: true });
-  await page.keyboard.down("Control");
-  await page.keyboard.press("k");
-  await page.keyboard.up("Control");
-  await page.waitForSelector(SEARCH_DIALOG);
-  await page.keyboard.type("locateFile");
-  await page.waitForSelector(".search__page-link", { timeout: 15_000 });
-  const first = await page.$eval(".search__page-link", (a) => a.getAttribute("href"));
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("Enter");
-  await page.waitForFunction((href) => location.pathname + location.hash === href || location.pathname === new URL(href!, location.href).pathname, {}, first);
-  assert.ok(first);
-});
+firefox(
+  "search opens with / and Ctrl+K, finds pages, and Enter follows the chosen result",
+  async ({ site }) => {
+    const { page } = await site.open("/docs/intro/");
+    await hydrated(page);
+    await page.keyboard.press("/");
+    await page.waitForSelector(SEARCH_DIALOG);
+    await page.keyboard.press("Escape");
+    await page.waitForSelector(SEARCH_DIALOG, { hidden: true });
+    await page.keyboard.down("Control");
+    await page.keyboard.press("k");
+    await page.keyboard.up("Control");
+    await page.waitForSelector(SEARCH_DIALOG);
+    await page.keyboard.type("locateFile");
+    await page.waitForSelector(".search__page-link", { timeout: 15_000 });
+    const first = await page.$eval(".search__page-link", (a) => a.getAttribute("href"));
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(
+      (href) =>
+        location.pathname + location.hash === href ||
+        location.pathname === new URL(href!, location.href).pathname,
+      {},
+      first,
+    );
+    assert.ok(first);
+  },
+);
 
-firefox("the demo analyses MP4, WebM, MP3 and FLAC with the real WebAssembly in its worker", async ({ site }) => {
-  const { page, problems } = await site.open("/demo/");
-  // Firefox's ARIA query does not reach the visually hidden file input (tried): found by type.
-  const input = await page.waitForSelector(".media-demo input[type=file]");
-  await input!.uploadFile(...["h264-aac.mp4", "vp9-opus.webm", "tone.mp3", "tone.flac"].map((name) => path.join(FIXTURES, name)));
-  await page.waitForFunction(() => document.querySelectorAll(".media-demo__entry").length === 4, { timeout: 60_000 });
-  const text = await page.$eval(".media-demo", (el) => (el as HTMLElement).innerText);
-  for (const format of ["MPEG-4", "WebM", "MPEG Audio", "FLAC"]) assert.match(text, format);
-  assert.not.match(text, /could not|failed/i);
-  assert.equal(problems.cspViolations, []);
-});
+firefox(
+  "the demo analyses MP4, WebM, MP3 and FLAC with the real WebAssembly in its worker",
+  async ({ site }) => {
+    const { page, problems } = await site.open("/demo/");
+    // Firefox's ARIA query does not reach the visually hidden file input (tried): found by type.
+    const input = await page.waitForSelector(".media-demo input[type=file]");
+    await input!.uploadFile(
+      ...["h264-aac.mp4", "vp9-opus.webm", "tone.mp3", "tone.flac"].map((name) =>
+        path.join(FIXTURES, name),
+      ),
+    );
+    await page.waitForFunction(() => document.querySelectorAll(".media-demo__entry").length === 4, {
+      timeout: 60_000,
+    });
+    const text = await page.$eval(".media-demo", (el) => (el as HTMLElement).innerText);
+    for (const format of ["MPEG-4", "WebM", "MPEG Audio", "FLAC"]) assert.match(text, format);
+    assert.not.match(text, /could not|failed/i);
+    assert.equal(problems.cspViolations, []);
+  },
+);
 
-firefox("the executed browser examples run in Firefox and produce what they claim", async ({ site }) => {
-  const examples = runnableExamples().filter((example) => example.attrs.run === "browser");
-  assert.ok(examples.length > 0);
-  for (const example of examples) {
-    const context = await site.browser.createBrowserContext();
-    try {
-      const report = await runInFirefox(await context.newPage(), example);
-      assert.is(mismatch(example, report), null, label(example));
-    } finally {
-      await context.close();
+firefox(
+  "the executed browser examples run in Firefox and produce what they claim",
+  async ({ site }) => {
+    const examples = runnableExamples().filter((example) => example.attrs.run === "browser");
+    assert.ok(examples.length > 0);
+    for (const example of examples) {
+      const context = await site.browser.createBrowserContext();
+      try {
+        const report = await runInFirefox(await context.newPage(), example);
+        assert.is(mismatch(example, report), null, label(example));
+      } finally {
+        await context.close();
+      }
     }
-  }
-});
+  },
+);
 
 firefox("no route raises a CSP violation or a console error", async ({ site }) => {
   const { page, problems } = await site.open("/");
@@ -140,22 +208,29 @@ dark.after(async (context) => {
   await context.site?.close();
 });
 
-dark("the dark theme is on before the body is parsed; a stored choice wins, also before paint", async ({ site }) => {
-  const themeAtBody = `new MutationObserver((_, observer) => {
+dark(
+  "the dark theme is on before the body is parsed; a stored choice wins, also before paint",
+  async ({ site }) => {
+    const themeAtBody = `new MutationObserver((_, observer) => {
     if (!document.body) return;
     window.__themeAtBody = document.documentElement.dataset.theme;
     observer.disconnect();
   }).observe(document, { childList: true, subtree: true });`;
-  const context = await site.browser.createBrowserContext();
-  const page = await context.newPage();
-  await page.evaluateOnNewDocument(themeAtBody);
-  await page.goto(site.origin + "/docs/intro/");
-  assert.is(await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches), true, "Firefox reports the dark system");
-  assert.is(await page.evaluate(() => (window as any).__themeAtBody), "dark");
-  await page.evaluate(() => localStorage.setItem("theme", "light"));
-  await page.reload();
-  assert.is(await page.evaluate(() => (window as any).__themeAtBody), "light");
-  await context.close();
-});
+    const context = await site.browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.evaluateOnNewDocument(themeAtBody);
+    await page.goto(site.origin + "/docs/intro/");
+    assert.is(
+      await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches),
+      true,
+      "Firefox reports the dark system",
+    );
+    assert.is(await page.evaluate(() => (window as any).__themeAtBody), "dark");
+    await page.evaluate(() => localStorage.setItem("theme", "light"));
+    await page.reload();
+    assert.is(await page.evaluate(() => (window as any).__themeAtBody), "light");
+    await context.close();
+  },
+);
 
 dark.run();

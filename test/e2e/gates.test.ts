@@ -7,14 +7,23 @@ import * as assert from "uvu/assert";
 import type { Page, Route } from "playwright-core";
 import { allRoutes, problemsOf, startSite, watchPage, type Site } from "../helpers/site.ts";
 import { axeViolations } from "../helpers/axe.ts";
-import { BEHAVIOUR_ATTRIBUTE, BEHAVIOUR_READY_ATTRIBUTE, HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from "../../contract/index.js";
+import {
+  BEHAVIOUR_ATTRIBUTE,
+  BEHAVIOUR_READY_ATTRIBUTE,
+  HYDRATED_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  ISLAND_READY_ATTRIBUTE,
+} from "../../contract/index.js";
 
 const gates = suite<{ site: Site }>("quality gates");
 const ROUTES = [...allRoutes(), "/no-such-page/"];
 const COMBINATIONS = [375, 1280].flatMap((width) =>
-  (["light", "dark"] as const).flatMap((colorScheme) => [true, false].map((javaScript) => ({ width, colorScheme, javaScript }))),
+  (["light", "dark"] as const).flatMap((colorScheme) =>
+    [true, false].map((javaScript) => ({ width, colorScheme, javaScript })),
+  ),
 );
-const nameOf = ({ width, colorScheme, javaScript }: (typeof COMBINATIONS)[number]) => `${width} ${colorScheme} JS ${javaScript ? "on" : "off"}`;
+const nameOf = ({ width, colorScheme, javaScript }: (typeof COMBINATIONS)[number]) =>
+  `${width} ${colorScheme} JS ${javaScript ? "on" : "off"}`;
 
 gates.before(async (context) => {
   context.site = await startSite();
@@ -39,7 +48,13 @@ async function withoutScripts(route: Route) {
  * Checks one route in a worker's tab; returns its failures. The tab is reused from route to
  * route as a reader's is: a fresh load each time, and on this machine twice as fast as a new tab.
  */
-async function checkRoute(page: Page, origin: string, route: string, javaScript: boolean, colorScheme: string): Promise<string[]> {
+async function checkRoute(
+  page: Page,
+  origin: string,
+  route: string,
+  javaScript: boolean,
+  colorScheme: string,
+): Promise<string[]> {
   const failures: string[] = [];
   const found = problemsOf(page);
   found.consoleErrors.length = 0;
@@ -49,12 +64,26 @@ async function checkRoute(page: Page, origin: string, route: string, javaScript:
     // Really ready: every island (lazy ones with their code) and every behaviour of the page.
     await page.waitForFunction(
       ([hydrated, island, islandReady, behaviour, behaviourReady]) =>
-        document.documentElement.getAttribute(hydrated) === "true" && !document.querySelector(`[${island}]:not([${islandReady}]), [${behaviour}]:not([${behaviourReady}])`),
-      [HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, BEHAVIOUR_ATTRIBUTE, BEHAVIOUR_READY_ATTRIBUTE],
+        document.documentElement.getAttribute(hydrated) === "true" &&
+        !document.querySelector(
+          `[${island}]:not([${islandReady}]), [${behaviour}]:not([${behaviourReady}])`,
+        ),
+      [
+        HYDRATED_ATTRIBUTE,
+        ISLAND_ATTRIBUTE,
+        ISLAND_READY_ATTRIBUTE,
+        BEHAVIOUR_ATTRIBUTE,
+        BEHAVIOUR_READY_ATTRIBUTE,
+      ],
     );
     const theme = await page.getAttribute("html", "data-theme");
-    if (theme !== colorScheme) failures.push(`${route} theme is ${theme}, not the system's ${colorScheme}`);
-  } else if (await page.evaluate(() => document.scripts.length > 0 || document.documentElement.hasAttribute("data-js"))) {
+    if (theme !== colorScheme)
+      failures.push(`${route} theme is ${theme}, not the system's ${colorScheme}`);
+  } else if (
+    await page.evaluate(
+      () => document.scripts.length > 0 || document.documentElement.hasAttribute("data-js"),
+    )
+  ) {
     failures.push(`${route} still ran or held scripts with JavaScript off`);
   }
   for (const violation of await axeViolations(page)) failures.push(`${route} ${violation}`);
@@ -81,7 +110,8 @@ for (const combination of COMBINATIONS) {
     const worker = async () => {
       const page = await ctx.newPage();
       watchPage(page);
-      for (let route = queue.shift(); route; route = queue.shift()) failures.push(...(await checkRoute(page, site.origin, route, javaScript, colorScheme)));
+      for (let route = queue.shift(); route; route = queue.shift())
+        failures.push(...(await checkRoute(page, site.origin, route, javaScript, colorScheme)));
     };
     await Promise.all([worker(), worker()]);
     await ctx.close();

@@ -8,7 +8,14 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { SITE_DIR } from "../helpers/built-site.ts";
-import { mainNav, problemsOf, startSite, THEME_TOGGLE, watchPage, type Site } from "../helpers/site.ts";
+import {
+  mainNav,
+  problemsOf,
+  startSite,
+  THEME_TOGGLE,
+  watchPage,
+  type Site,
+} from "../helpers/site.ts";
 import { createStaticServer } from "../../scripts/static-server.js";
 
 const FIXTURE_ROUTE = "/test-fixtures/crashing-island/";
@@ -27,8 +34,16 @@ function fixtureRoot(): string {
     fs.mkdirSync(path.join(root, route), { recursive: true });
     fs.writeFileSync(path.join(root, route, "index.html"), page);
   };
-  write(FIXTURE_ROUTE, '<div class="main-wrapper">', `<div class="page-main">${crashing("small", "small-crash")}${crashing("content", "content-crash")}</div>`);
-  write(FURNITURE_ROUTE, '<div class="navbar__items navbar__items--right">', crashing("layout", "layout-crash"));
+  write(
+    FIXTURE_ROUTE,
+    '<div class="main-wrapper">',
+    `<div class="page-main">${crashing("small", "small-crash")}${crashing("content", "content-crash")}</div>`,
+  );
+  write(
+    FURNITURE_ROUTE,
+    '<div class="navbar__items navbar__items--right">',
+    crashing("layout", "layout-crash"),
+  );
   return root;
 }
 
@@ -42,70 +57,94 @@ fixtures.after(async (context) => {
   fs.rmSync(context.root, { recursive: true, force: true });
 });
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true");
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true");
 
-fixtures("a crashing island shows its fallback, the rest of the page works, Try again recovers", async ({ site }) => {
-  const page = await site.open(FIXTURE_ROUTE, { colorScheme: "light" });
-  await hydrated(page);
-  // #small-crash and #content-crash are this fixture's own island hosts.
-  const small = page.locator("#small-crash");
-  const content = page.locator("#content-crash");
-  await small.getByRole("alert").waitFor();
-  assert.ok(await small.getByRole("alert").getByText("unexpected color mode sepia", { exact: true }).isVisible());
-  assert.is(await content.getByRole("heading", { level: 1 }).textContent(), "This page crashed.");
-  assert.ok(await content.getByRole("alert").getByText("unexpected color mode sepia", { exact: true }).isVisible());
-  assert.match(await page.title(), /mediainfo\.js/, "a content crash keeps the title");
-  assert.ok(problemsOf(page).consoleErrors.some((text) => text.includes('Island "theme-toggle" crashed')));
+fixtures(
+  "a crashing island shows its fallback, the rest of the page works, Try again recovers",
+  async ({ site }) => {
+    const page = await site.open(FIXTURE_ROUTE, { colorScheme: "light" });
+    await hydrated(page);
+    // #small-crash and #content-crash are this fixture's own island hosts.
+    const small = page.locator("#small-crash");
+    const content = page.locator("#content-crash");
+    await small.getByRole("alert").waitFor();
+    assert.ok(
+      await small
+        .getByRole("alert")
+        .getByText("unexpected color mode sepia", { exact: true })
+        .isVisible(),
+    );
+    assert.is(await content.getByRole("heading", { level: 1 }).textContent(), "This page crashed.");
+    assert.ok(
+      await content
+        .getByRole("alert")
+        .getByText("unexpected color mode sepia", { exact: true })
+        .isVisible(),
+    );
+    assert.match(await page.title(), /mediainfo\.js/, "a content crash keeps the title");
+    assert.ok(
+      problemsOf(page).consoleErrors.some((text) => text.includes('Island "theme-toggle" crashed')),
+    );
 
-  // The navbar still works: choosing light there gives the crashed islands a valid mode.
-  await mainNav(page).getByRole("button", { name: THEME_TOGGLE }).click();
-  assert.is(await page.getAttribute("html", "data-theme-choice"), "light");
-  await small.getByRole("button", { name: "Try again" }).click();
-  await small.getByRole("button", { name: "Switch between dark and light mode (currently light mode)" }).waitFor();
-  await content.getByRole("button", { name: "Try again" }).click();
-  await content.getByRole("button", { name: THEME_TOGGLE }).waitFor();
-  assert.is(await content.getByRole("alert").count(), 0);
-});
+    // The navbar still works: choosing light there gives the crashed islands a valid mode.
+    await mainNav(page).getByRole("button", { name: THEME_TOGGLE }).click();
+    assert.is(await page.getAttribute("html", "data-theme-choice"), "light");
+    await small.getByRole("button", { name: "Try again" }).click();
+    await small
+      .getByRole("button", { name: "Switch between dark and light mode (currently light mode)" })
+      .waitFor();
+    await content.getByRole("button", { name: "Try again" }).click();
+    await content.getByRole("button", { name: THEME_TOGGLE }).waitFor();
+    assert.is(await content.getByRole("alert").count(), 0);
+  },
+);
 
-fixtures("a crash in page furniture shows a bare layout titled Page Error; Try again restores", async ({ site }) => {
-  const page = await site.open(FURNITURE_ROUTE);
-  await hydrated(page);
-  const crash = page.getByRole("alert");
-  await crash.waitFor();
-  assert.is(await page.title(), "Page Error");
-  assert.is(await crash.getByRole("heading", { level: 1 }).textContent(), "This page crashed.");
-  assert.ok(await crash.getByText("unexpected color mode sepia", { exact: true }).isVisible());
-  assert.ok(await crash.getByRole("button", { name: "Try again" }).isVisible());
-  // Remove the cause (a valid choice on <html>), then retry.
-  await page.evaluate(() => document.documentElement.setAttribute("data-theme-choice", "dark"));
-  await page.getByRole("button", { name: "Try again" }).click();
-  await page.locator("#layout-crash").getByRole("button", { name: THEME_TOGGLE }).waitFor();
-  assert.is(await crash.count(), 0);
-  assert.is(await page.title(), "mediainfo.js");
-});
+fixtures(
+  "a crash in page furniture shows a bare layout titled Page Error; Try again restores",
+  async ({ site }) => {
+    const page = await site.open(FURNITURE_ROUTE);
+    await hydrated(page);
+    const crash = page.getByRole("alert");
+    await crash.waitFor();
+    assert.is(await page.title(), "Page Error");
+    assert.is(await crash.getByRole("heading", { level: 1 }).textContent(), "This page crashed.");
+    assert.ok(await crash.getByText("unexpected color mode sepia", { exact: true }).isVisible());
+    assert.ok(await crash.getByRole("button", { name: "Try again" }).isVisible());
+    // Remove the cause (a valid choice on <html>), then retry.
+    await page.evaluate(() => document.documentElement.setAttribute("data-theme-choice", "dark"));
+    await page.getByRole("button", { name: "Try again" }).click();
+    await page.locator("#layout-crash").getByRole("button", { name: THEME_TOGGLE }).waitFor();
+    assert.is(await crash.count(), 0);
+    assert.is(await page.title(), "mediainfo.js");
+  },
+);
 
-fixtures("_site served under /sub/ shows the wrong-base-URL banner suggesting /sub/", async ({ site }) => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "islands-sub-"));
-  fs.cpSync(SITE_DIR, path.join(root, "sub"), { recursive: true });
-  fs.writeFileSync(path.join(root, "404.html"), "Not found"); // the host's own 404 for /assets/…
-  const server = createStaticServer(root);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const page = await (await site.context()).newPage();
-  watchPage(page);
-  await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/sub/`);
-  const banner = page.getByRole("alert").filter({ hasText: "Your site did not load properly." });
-  const text = (await banner.textContent()) ?? "";
-  assert.match(text, /Your site did not load properly\./);
-  assert.match(text, /wrong site base URL configuration/);
-  assert.match(text, /Current configured base URL = \/ \(default value\)/);
-  assert.match(text, /We suggest trying base URL = \/sub\//);
-  assert.ok(await banner.isVisible());
-  assert.equal(problemsOf(page).cspViolations, [], "the banner script is allowed by its hash");
-  await page.close();
-  server.closeAllConnections(); // Chromium keeps connections alive; close would wait for them
-  await new Promise((resolve) => server.close(resolve));
-  fs.rmSync(root, { recursive: true, force: true });
-});
+fixtures(
+  "_site served under /sub/ shows the wrong-base-URL banner suggesting /sub/",
+  async ({ site }) => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "islands-sub-"));
+    fs.cpSync(SITE_DIR, path.join(root, "sub"), { recursive: true });
+    fs.writeFileSync(path.join(root, "404.html"), "Not found"); // the host's own 404 for /assets/…
+    const server = createStaticServer(root);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const page = await (await site.context()).newPage();
+    watchPage(page);
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/sub/`);
+    const banner = page.getByRole("alert").filter({ hasText: "Your site did not load properly." });
+    const text = (await banner.textContent()) ?? "";
+    assert.match(text, /Your site did not load properly\./);
+    assert.match(text, /wrong site base URL configuration/);
+    assert.match(text, /Current configured base URL = \/ \(default value\)/);
+    assert.match(text, /We suggest trying base URL = \/sub\//);
+    assert.ok(await banner.isVisible());
+    assert.equal(problemsOf(page).cspViolations, [], "the banner script is allowed by its hash");
+    await page.close();
+    server.closeAllConnections(); // Chromium keeps connections alive; close would wait for them
+    await new Promise((resolve) => server.close(resolve));
+    fs.rmSync(root, { recursive: true, force: true });
+  },
+);
 
 fixtures("the banner stays away when the site loads at its base", async ({ site }) => {
   const page = await site.open("/");

@@ -3,7 +3,17 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Page, Route } from "playwright-core";
-import { GITHUB_LINK, mainNav, nextFrames, problemsOf, startSite, THEME_TOGGLE, until, untilElement, type Site } from "../helpers/site.ts";
+import {
+  GITHUB_LINK,
+  mainNav,
+  nextFrames,
+  problemsOf,
+  startSite,
+  THEME_TOGGLE,
+  until,
+  untilElement,
+  type Site,
+} from "../helpers/site.ts";
 
 const islands = suite<{ site: Site }>("islands");
 islands.before(async (context) => {
@@ -16,33 +26,52 @@ islands.after(async (context) => {
 const toggleOf = (page: Page) => mainNav(page).getByRole("button", { name: THEME_TOGGLE });
 const githubOf = (page: Page) => mainNav(page).getByRole("link", { name: GITHUB_LINK });
 /** Resolves once the navbar's GitHub link shows `count` stars. */
-const showsStars = (page: Page, count: string) => githubOf(page).getByText(count, { exact: true }).waitFor();
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true");
+const showsStars = (page: Page, count: string) =>
+  githubOf(page).getByText(count, { exact: true }).waitFor();
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true");
 
-islands("the colour toggle cycles light → dark → system and the choice survives a reload with no flash", async ({ site }) => {
-  const page = await site.open("/", { colorScheme: "light" });
-  await untilElement(toggleOf(page), (button) => !(button as HTMLButtonElement).disabled);
-  const steps = [["light", "light"], ["dark", "dark"], ["system", "light"]];
-  for (const [choice, mode] of steps) {
+islands(
+  "the colour toggle cycles light → dark → system and the choice survives a reload with no flash",
+  async ({ site }) => {
+    const page = await site.open("/", { colorScheme: "light" });
+    await untilElement(toggleOf(page), (button) => !(button as HTMLButtonElement).disabled);
+    const steps = [
+      ["light", "light"],
+      ["dark", "dark"],
+      ["system", "light"],
+    ];
+    for (const [choice, mode] of steps) {
+      await toggleOf(page).click();
+      assert.is(
+        await toggleOf(page).getAttribute("aria-label"),
+        `Switch between dark and light mode (currently ${choice} mode)`,
+      );
+      assert.is(await page.getAttribute("html", "data-theme-choice"), choice);
+      assert.is(await page.getAttribute("html", "data-theme"), mode);
+    }
     await toggleOf(page).click();
-    assert.is(await toggleOf(page).getAttribute("aria-label"), `Switch between dark and light mode (currently ${choice} mode)`);
-    assert.is(await page.getAttribute("html", "data-theme-choice"), choice);
-    assert.is(await page.getAttribute("html", "data-theme"), mode);
-  }
-  await toggleOf(page).click();
-  await toggleOf(page).click(); // dark
-  assert.is(await page.evaluate(() => localStorage.getItem("theme")), "dark");
-  await page.addInitScript(() => {
-    document.addEventListener("DOMContentLoaded", () => {
-      (window as any).themeAtDomReady = document.documentElement.getAttribute("data-theme");
+    await toggleOf(page).click(); // dark
+    assert.is(await page.evaluate(() => localStorage.getItem("theme")), "dark");
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as any).themeAtDomReady = document.documentElement.getAttribute("data-theme");
+      });
     });
-  });
-  await page.reload();
-  assert.is(await page.evaluate(() => (window as any).themeAtDomReady), "dark", "dark before any island ran");
-  await hydrated(page);
-  assert.is(await toggleOf(page).getAttribute("aria-label"), "Switch between dark and light mode (currently dark mode)");
-  assert.equal(problemsOf(page).consoleErrors, []);
-});
+    await page.reload();
+    assert.is(
+      await page.evaluate(() => (window as any).themeAtDomReady),
+      "dark",
+      "dark before any island ran",
+    );
+    await hydrated(page);
+    assert.is(
+      await toggleOf(page).getAttribute("aria-label"),
+      "Switch between dark and light mode (currently dark mode)",
+    );
+    assert.equal(problemsOf(page).consoleErrors, []);
+  },
+);
 
 /** A GitHub API stub that counts its requests. */
 function countingGithub(body: string, status = 200) {
@@ -51,36 +80,56 @@ function countingGithub(body: string, status = 200) {
     const url = route.request().url();
     if (!url.startsWith("https://api.github.com/")) return route.abort("blockedbyclient");
     seen.push(url);
-    return route.fulfill({ status, contentType: "application/json", headers: { "access-control-allow-origin": "*" }, body });
+    return route.fulfill({
+      status,
+      contentType: "application/json",
+      headers: { "access-control-allow-origin": "*" },
+      body,
+    });
   };
   return { seen, external };
 }
 
-islands("the star count is fetched once, served from the cache within the hour and refetched after", async ({ site }) => {
-  const github = countingGithub(JSON.stringify({ stargazers_count: 1234 }));
-  const page = await site.open("/", { external: github.external });
-  await showsStars(page, "1,234");
-  assert.equal(github.seen, ["https://api.github.com/repos/buzz/mediainfo.js"], "one request for both GitHub items");
-  const link = githubOf(page);
-  assert.is(await link.getAttribute("title"), "GitHub: 1,234 stars");
-  assert.match(await link.textContent() ?? "", /1,234 stars/);
-  const headers = await page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.name.includes("api.github.com")).length);
-  assert.is(headers, 1);
+islands(
+  "the star count is fetched once, served from the cache within the hour and refetched after",
+  async ({ site }) => {
+    const github = countingGithub(JSON.stringify({ stargazers_count: 1234 }));
+    const page = await site.open("/", { external: github.external });
+    await showsStars(page, "1,234");
+    assert.equal(
+      github.seen,
+      ["https://api.github.com/repos/buzz/mediainfo.js"],
+      "one request for both GitHub items",
+    );
+    const link = githubOf(page);
+    assert.is(await link.getAttribute("title"), "GitHub: 1,234 stars");
+    assert.match((await link.textContent()) ?? "", /1,234 stars/);
+    const headers = await page.evaluate(
+      () =>
+        performance.getEntriesByType("resource").filter((e) => e.name.includes("api.github.com"))
+          .length,
+    );
+    assert.is(headers, 1);
 
-  await page.reload();
-  await hydrated(page);
-  await showsStars(page, "1,234");
-  assert.is(github.seen.length, 1, "served from the cache");
+    await page.reload();
+    await hydrated(page);
+    await showsStars(page, "1,234");
+    assert.is(github.seen.length, 1, "served from the cache");
 
-  await page.evaluate(() => localStorage.setItem("stargazers_cache_time", String(Date.now() - 3_600_001)));
-  await page.reload();
-  await showsStars(page, "1,234");
-  assert.is(github.seen.length, 2, "refetched after an hour");
-  assert.match(await githubOf(page).textContent() ?? "", /1,234/);
-});
+    await page.evaluate(() =>
+      localStorage.setItem("stargazers_cache_time", String(Date.now() - 3_600_001)),
+    );
+    await page.reload();
+    await showsStars(page, "1,234");
+    assert.is(github.seen.length, 2, "refetched after an hour");
+    assert.match((await githubOf(page).textContent()) ?? "", /1,234/);
+  },
+);
 
 islands("the count's arrival shifts nothing in the navbar", async ({ site }) => {
-  const page = await site.open("/", { external: countingGithub(JSON.stringify({ stargazers_count: 1234 })).external });
+  const page = await site.open("/", {
+    external: countingGithub(JSON.stringify({ stargazers_count: 1234 })).external,
+  });
   await page.evaluate(() => {
     (window as any).shift = 0;
     new PerformanceObserver((list) => {
@@ -92,18 +141,25 @@ islands("the count's arrival shifts nothing in the navbar", async ({ site }) => 
   assert.is(await page.evaluate(() => (window as any).shift), 0);
 });
 
-islands("a failing request logs `Failed to fetch stargazers` and the page keeps working", async ({ site }) => {
-  const page = await site.open("/", { external: (route) => route.abort("failed") });
-  await hydrated(page);
-  const failed = () => problemsOf(page).consoleErrors.some((text) => text.startsWith("Failed to fetch stargazers:"));
-  await until(failed, "the failure to be logged");
-  const errors = problemsOf(page).consoleErrors;
-  assert.ok(errors.some((text) => text.startsWith("Failed to fetch stargazers:")), errors.join("\n"));
-  assert.is(await githubOf(page).getAttribute("href"), "https://github.com/buzz/mediainfo.js");
-  assert.not.match(await githubOf(page).textContent() ?? "", /\d/, "no count shown");
-  await toggleOf(page).click();
-  assert.is(await page.getAttribute("html", "data-theme-choice"), "light");
-});
+islands(
+  "a failing request logs `Failed to fetch stargazers` and the page keeps working",
+  async ({ site }) => {
+    const page = await site.open("/", { external: (route) => route.abort("failed") });
+    await hydrated(page);
+    const failed = () =>
+      problemsOf(page).consoleErrors.some((text) => text.startsWith("Failed to fetch stargazers:"));
+    await until(failed, "the failure to be logged");
+    const errors = problemsOf(page).consoleErrors;
+    assert.ok(
+      errors.some((text) => text.startsWith("Failed to fetch stargazers:")),
+      errors.join("\n"),
+    );
+    assert.is(await githubOf(page).getAttribute("href"), "https://github.com/buzz/mediainfo.js");
+    assert.not.match((await githubOf(page).textContent()) ?? "", /\d/, "no count shown");
+    await toggleOf(page).click();
+    assert.is(await page.getAttribute("html", "data-theme-choice"), "light");
+  },
+);
 
 islands("with storage throwing, the page works and warns once", async ({ site }) => {
   const ctx = await site.context();
@@ -116,7 +172,12 @@ islands("with storage throwing, the page works and warns once", async ({ site })
   });
   page.on("pageerror", (error) => errors.push(String(error)));
   await page.addInitScript(() => {
-    Object.defineProperty(window, "localStorage", { configurable: true, get() { throw new DOMException("The operation is insecure.", "SecurityError"); } });
+    Object.defineProperty(window, "localStorage", {
+      configurable: true,
+      get() {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      },
+    });
   });
   await page.goto(site.origin + "/docs/intro/");
   await hydrated(page);
@@ -129,25 +190,31 @@ islands("with storage throwing, the page works and warns once", async ({ site })
   assert.equal(errors, []);
 });
 
-islands("the navbar hides when scrolling down a long API page and shows when scrolling up", async ({ site }) => {
-  const page = await site.open("/api/interface/VideoTrack/", { viewport: { width: 1280, height: 500 } });
-  await hydrated(page);
-  const isHidden = () => page.evaluate(() => document.getElementById("navbar")!.classList.contains("navbar--hidden"));
-  const scrollTo = async (y: number) => {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await nextFrames(page);
-  };
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  assert.ok(height >= 3000, `the page is long enough (${height}px)`);
-  await scrollTo(30);
-  assert.not.ok(await isHidden(), "visible within its own height");
-  await scrollTo(400);
-  await scrollTo(800);
-  assert.ok(await isHidden(), "hidden when scrolling down");
-  await scrollTo(600);
-  assert.not.ok(await isHidden(), "shown when scrolling up");
-  await scrollTo(10);
-  assert.not.ok(await isHidden());
-});
+islands(
+  "the navbar hides when scrolling down a long API page and shows when scrolling up",
+  async ({ site }) => {
+    const page = await site.open("/api/interface/VideoTrack/", {
+      viewport: { width: 1280, height: 500 },
+    });
+    await hydrated(page);
+    const isHidden = () =>
+      page.evaluate(() => document.getElementById("navbar")!.classList.contains("navbar--hidden"));
+    const scrollTo = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await nextFrames(page);
+    };
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    assert.ok(height >= 3000, `the page is long enough (${height}px)`);
+    await scrollTo(30);
+    assert.not.ok(await isHidden(), "visible within its own height");
+    await scrollTo(400);
+    await scrollTo(800);
+    assert.ok(await isHidden(), "hidden when scrolling down");
+    await scrollTo(600);
+    assert.not.ok(await isHidden(), "shown when scrolling up");
+    await scrollTo(10);
+    assert.not.ok(await isHidden());
+  },
+);
 
 islands.run();

@@ -18,14 +18,21 @@ const MP3 = path.resolve("test/fixtures/media/tone.mp3");
 const SCENARIOS = path.resolve("test/helpers/library-scenarios.mjs");
 const LAB = "http://lab.test";
 /** The policy the Troubleshooting page names for the CSP message. */
-const NO_EVAL_POLICY = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'";
+const NO_EVAL_POLICY =
+  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'";
 
-const facts = JSON.parse(execFileSync(node22Path(), [SCENARIOS, FIXTURE, MP3], { encoding: "utf8", timeout: 60_000 }));
+const facts = JSON.parse(
+  execFileSync(node22Path(), [SCENARIOS, FIXTURE, MP3], { encoding: "utf8", timeout: 60_000 }),
+);
 const captured: Record<string, string> = {};
 let browser: Browser;
 
 test.before(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
 });
 test.after(async () => {
   await browser.close();
@@ -35,24 +42,38 @@ test.after(async () => {
  * Runs `script` as a module on a lab page (with `policy` as its CSP, if any) whose requests are
  * answered from the installed package; resolves to what the script put in document.body.dataset.
  */
-async function inLab(script: string, policy?: string): Promise<{ outcome: string; wasmRequests: number }> {
+async function inLab(
+  script: string,
+  policy?: string,
+): Promise<{ outcome: string; wasmRequests: number }> {
   const context = await browser.newContext();
   let wasmRequests = 0;
   await context.route("**/*", (route) => {
     const { pathname, origin } = new URL(route.request().url());
     if (origin !== LAB) return route.abort("blockedbyclient");
     if (pathname === "/") {
-      return route.fulfill({ contentType: "text/html", headers: policy ? { "Content-Security-Policy": policy } : {}, body: '<!doctype html><title>lab</title><script type="module" src="/lab.js"></script>' });
+      return route.fulfill({
+        contentType: "text/html",
+        headers: policy ? { "Content-Security-Policy": policy } : {},
+        body: '<!doctype html><title>lab</title><script type="module" src="/lab.js"></script>',
+      });
     }
-    if (pathname === "/lab.js") return route.fulfill({ contentType: "text/javascript", body: script });
+    if (pathname === "/lab.js")
+      return route.fulfill({ contentType: "text/javascript", body: script });
     const file = path.join(LIBRARY_DIR, pathname.replace(/^\/mediainfo\//, ""));
     if (pathname.endsWith(".wasm")) wasmRequests += 1;
-    if (!pathname.startsWith("/mediainfo/") || !fs.existsSync(file)) return route.fulfill({ status: 404, body: "not found" });
-    return route.fulfill({ contentType: pathname.endsWith(".wasm") ? "application/wasm" : "text/javascript", body: fs.readFileSync(file) });
+    if (!pathname.startsWith("/mediainfo/") || !fs.existsSync(file))
+      return route.fulfill({ status: 404, body: "not found" });
+    return route.fulfill({
+      contentType: pathname.endsWith(".wasm") ? "application/wasm" : "text/javascript",
+      body: fs.readFileSync(file),
+    });
   });
   const page = await context.newPage();
   await page.goto(`${LAB}/`);
-  await page.waitForFunction(() => document.body.dataset.outcome !== undefined, null, { timeout: 30_000 });
+  await page.waitForFunction(() => document.body.dataset.outcome !== undefined, null, {
+    timeout: 30_000,
+  });
   const outcome = (await page.evaluate(() => document.body.dataset.outcome))!;
   await context.close();
   return { outcome, wasmRequests };
@@ -62,11 +83,18 @@ const IMPORT = 'import { mediaInfoFactory } from "/mediainfo/dist/esm-bundle/ind
 const REPORT = "(value) => (document.body.dataset.outcome = String(value))";
 
 test("Chromium: a missing WebAssembly file, and a policy without 'unsafe-eval'", async () => {
-  captured["wasm-404"] = (await inLab(`${IMPORT}
-mediaInfoFactory({ locateFile: () => "/missing/MediaInfoModule.wasm" }).then(() => "created", String).then(${REPORT});`)).outcome;
+  captured["wasm-404"] = (
+    await inLab(`${IMPORT}
+mediaInfoFactory({ locateFile: () => "/missing/MediaInfoModule.wasm" }).then(() => "created", String).then(${REPORT});`)
+  ).outcome;
   assert.match(captured["wasm-404"], /^RuntimeError: Aborted\(/);
-  captured["csp-eval"] = (await inLab(`${IMPORT}
-mediaInfoFactory().then(() => "created", String).then(${REPORT});`, NO_EVAL_POLICY)).outcome;
+  captured["csp-eval"] = (
+    await inLab(
+      `${IMPORT}
+mediaInfoFactory().then(() => "created", String).then(${REPORT});`,
+      NO_EVAL_POLICY,
+    )
+  ).outcome;
   assert.match(captured["csp-eval"], /^EvalError: /);
 });
 
@@ -82,10 +110,18 @@ const second = await mediaInfoFactory();
 test("Node.js 20: what creating an instance prints, on standard error and as the rejection", async () => {
   const script = path.join(path.dirname(SCENARIOS), "node20-factory.mjs");
   // The Node.js that runs this suite: the machine's Node.js 20, the engine the message is about.
-  assert.match(process.version, /^v20\./, "run the browser suite on Node.js 20 to capture this message");
-  const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>((resolve, reject) => {
-    execFile(process.execPath, [script], { timeout: 60_000 }, (error, out, err) => (error ? reject(error) : resolve({ stdout: out, stderr: err })));
-  });
+  assert.match(
+    process.version,
+    /^v20\./,
+    "run the browser suite on Node.js 20 to capture this message",
+  );
+  const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>(
+    (resolve, reject) => {
+      execFile(process.execPath, [script], { timeout: 60_000 }, (error, out, err) =>
+        error ? reject(error) : resolve({ stdout: out, stderr: err }),
+      );
+    },
+  );
   captured.node20 = `${stderr.trim()}\n${stdout.trim()}`;
   assert.match(stdout, /^RuntimeError: Aborted\(CompileError/);
 });
@@ -98,26 +134,42 @@ test("Node.js 22: overlapping calls, a throwing size, close() and the value type
   assert.is(facts.overlapping.first.tracks, "General:MPEG-4, Video:AVC, Audio:AAC");
   assert.is(facts.overlapping.third.tracks, "General:MPEG-4, Video:AVC, Audio:AAC");
   // Queued, the same two files each get their own result.
-  assert.equal(facts.queued.map((result: { tracks: string }) => result.tracks), ["General:MPEG-4, Video:AVC, Audio:AAC", "General:MPEG Audio, Audio:MPEG Audio"]);
+  assert.equal(
+    facts.queued.map((result: { tracks: string }) => result.tracks),
+    ["General:MPEG-4, Video:AVC, Audio:AAC", "General:MPEG Audio, Audio:MPEG Audio"],
+  );
   assert.equal(facts.throwingSize, [
     { error: "Error: size unknown" },
     { error: "Error: cannot start a new analysis while another is in progress" },
     { tracks: "General:MPEG-4, Video:AVC, Audio:AAC" },
   ]);
-  assert.is(facts.afterClose.tracks, "General:MPEG-4, Video:AVC, Audio:AAC", "close() does not dispose the instance");
+  assert.is(
+    facts.afterClose.tracks,
+    "General:MPEG-4, Video:AVC, Audio:AAC",
+    "close() does not dispose the instance",
+  );
   assert.equal(facts.valueTypes, {
-    "General.FileSize": "string", "General.Duration": "number", "Video.ID": "string", "Video.StreamOrder": "string",
-    "Video.Rotation": "string", "Video.Width": "number", "Video.extra": "string",
+    "General.FileSize": "string",
+    "General.Duration": "number",
+    "Video.ID": "string",
+    "Video.StreamOrder": "string",
+    "Video.Rotation": "string",
+    "Video.Width": "number",
+    "Video.extra": "string",
   });
   assert.is(facts.htmlHasScript, true, "the HTML format holds a <script> element");
   // `extra` holds what the track's schema does not name, e.g. CodecConfigurationBox of an MP4's video.
   assert.ok(facts.videoExtraKeys.includes("CodecConfigurationBox"));
-  for (const key of facts.videoExtraKeys) assert.not.ok(membersOf("VideoTrack").has(key), `${key} is outside VideoTrack`);
+  for (const key of facts.videoExtraKeys)
+    assert.not.ok(membersOf("VideoTrack").has(key), `${key} is outside VideoTrack`);
 });
 
 test("Memory and instances: each instance has its own WebAssembly memory of the size the page prints, kept after close()", async () => {
   const printed = JSON.parse(fs.readFileSync("site/_data/instanceCosts.json", "utf8")).memoryBytes;
-  for (const [where, costs] of [["Chromium", await costsInChromium(browser, 2)], ["Node.js 22", await costsInNode(2)]] as const) {
+  for (const [where, costs] of [
+    ["Chromium", await costsInChromium(browser, 2)],
+    ["Node.js 22", await costsInNode(2)],
+  ] as const) {
     assert.is(costs.modules, 2, `${where}: two factory calls, two modules`);
     assert.equal(costs.memoryBytes, [printed, printed], `${where}: memory per instance`);
     assert.is(costs.memoryAfterAnalysis, printed, `${where}: not grown by the sample`);
@@ -132,7 +184,10 @@ test("every message fence in the docs shows the library's real text", () => {
   const squash = (text: string) => text.replace(/\s+/g, " ").trim();
   for (const fence of fences) {
     const real = captured[fence.attrs.message];
-    assert.ok(real !== undefined, `${label(fence)}: no scenario captures message="${fence.attrs.message}"`);
+    assert.ok(
+      real !== undefined,
+      `${label(fence)}: no scenario captures message="${fence.attrs.message}"`,
+    );
     assert.is(squash(fence.code), squash(real), label(fence));
   }
 });

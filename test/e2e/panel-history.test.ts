@@ -18,13 +18,17 @@ entries.after(async (context) => {
 const PHONE = { viewport: { width: 390, height: 844 } };
 const MENU = "button[aria-label='Toggle navigation bar']";
 
-const panelHidden = (page: Page) => page.evaluate(() => document.getElementById("navbar-sidebar")!.hidden);
+const panelHidden = (page: Page) =>
+  page.evaluate(() => document.getElementById("navbar-sidebar")!.hidden);
 
 /** Waits for the page of `route` on screen (address, title, hydrated) with the panel closed. */
 async function showing(page: Page, route: string): Promise<void> {
   const title = builtPage(route).document.title;
   await page.waitForFunction(
-    ([r, t]) => location.pathname === r && document.title === t && document.documentElement.dataset.hasHydrated === "true",
+    ([r, t]) =>
+      location.pathname === r &&
+      document.title === t &&
+      document.documentElement.dataset.hasHydrated === "true",
     [route, title] as const,
   );
   await page.waitForFunction(() => document.getElementById("navbar-sidebar")?.hidden === true);
@@ -36,12 +40,22 @@ async function openPanel(page: Page): Promise<void> {
 }
 
 /** Taps a link of the panel; links of the main menu are reached through "Back to main menu". */
-async function tap(page: Page, name: string | RegExp, menu: "primary" | "secondary" = "primary"): Promise<void> {
+async function tap(
+  page: Page,
+  name: string | RegExp,
+  menu: "primary" | "secondary" = "primary",
+): Promise<void> {
   const panel = page.getByRole("dialog", { name: "Navigation" });
-  if (menu === "primary" && (await page.getAttribute(".navbar-sidebar__items", "data-view")) !== "primary") {
+  if (
+    menu === "primary" &&
+    (await page.getAttribute(".navbar-sidebar__items", "data-view")) !== "primary"
+  ) {
     await panel.getByRole("button", { name: "← Back to main menu" }).click();
   }
-  await page.locator(`.navbar-sidebar__item--${menu}`).getByRole("link", { name, exact: true }).click();
+  await page
+    .locator(`.navbar-sidebar__item--${menu}`)
+    .getByRole("link", { name, exact: true })
+    .click();
 }
 
 /** Presses Back once; returns the address it landed on. */
@@ -54,45 +68,57 @@ async function back(page: Page): Promise<string> {
   });
 }
 
-entries("panel link taps leave one entry per page: Back walks them one press each", async ({ site }) => {
-  const page = await site.open("/", PHONE);
-  await openPanel(page);
-  await tap(page, "API");
-  await showing(page, "/api/");
-  await openPanel(page);
-  await tap(page, "Changelog", "secondary");
-  await showing(page, "/api/changelog/");
-  await openPanel(page);
-  await page.getByRole("button", { name: "Close navigation bar" }).click();
-  await showing(page, "/api/changelog/");
-  await openPanel(page);
-  assert.is(await back(page), "/api/changelog/", "Back with the panel open only closes it");
-  await showing(page, "/api/changelog/");
-  assert.is(await back(page), "/api/");
-  await showing(page, "/api/");
-  assert.is(await back(page), "/");
-  await showing(page, "/");
-  assert.ok(await panelHidden(page));
-  assert.equal(problemsOf(page).consoleErrors, []);
-});
+entries(
+  "panel link taps leave one entry per page: Back walks them one press each",
+  async ({ site }) => {
+    const page = await site.open("/", PHONE);
+    await openPanel(page);
+    await tap(page, "API");
+    await showing(page, "/api/");
+    await openPanel(page);
+    await tap(page, "Changelog", "secondary");
+    await showing(page, "/api/changelog/");
+    await openPanel(page);
+    await page.getByRole("button", { name: "Close navigation bar" }).click();
+    await showing(page, "/api/changelog/");
+    await openPanel(page);
+    assert.is(await back(page), "/api/changelog/", "Back with the panel open only closes it");
+    await showing(page, "/api/changelog/");
+    assert.is(await back(page), "/api/");
+    await showing(page, "/api/");
+    assert.is(await back(page), "/");
+    await showing(page, "/");
+    assert.ok(await panelHidden(page));
+    assert.equal(problemsOf(page).consoleErrors, []);
+  },
+);
 
-entries("a panel link that opens a new tab or loads in full leaves no entry behind", async ({ site }) => {
-  const page = await site.open("/docs/intro/", PHONE);
-  await page.getByRole("navigation", { name: "Docs pages" }).getByRole("link", { name: /^Next/ }).click(); // a plain page link first
-  await showing(page, "/docs/category/getting-started/");
-  await openPanel(page);
-  const [tab] = await Promise.all([page.context().waitForEvent("page"), tap(page, /GitHub repository/)]);
-  await tab.close();
-  await showing(page, "/docs/category/getting-started/");
-  await openPanel(page);
-  await Promise.all([page.waitForURL("**/demo/"), tap(page, "Demo")]);
-  await showing(page, "/demo/");
-  await page.goBack();
-  assert.is(new URL(page.url()).pathname, "/docs/category/getting-started/");
-  await showing(page, "/docs/category/getting-started/");
-  await page.goBack();
-  assert.is(new URL(page.url()).pathname, "/docs/intro/");
-  await showing(page, "/docs/intro/");
-});
+entries(
+  "a panel link that opens a new tab or loads in full leaves no entry behind",
+  async ({ site }) => {
+    const page = await site.open("/docs/intro/", PHONE);
+    await page
+      .getByRole("navigation", { name: "Docs pages" })
+      .getByRole("link", { name: /^Next/ })
+      .click(); // a plain page link first
+    await showing(page, "/docs/category/getting-started/");
+    await openPanel(page);
+    const [tab] = await Promise.all([
+      page.context().waitForEvent("page"),
+      tap(page, /GitHub repository/),
+    ]);
+    await tab.close();
+    await showing(page, "/docs/category/getting-started/");
+    await openPanel(page);
+    await Promise.all([page.waitForURL("**/demo/"), tap(page, "Demo")]);
+    await showing(page, "/demo/");
+    await page.goBack();
+    assert.is(new URL(page.url()).pathname, "/docs/category/getting-started/");
+    await showing(page, "/docs/category/getting-started/");
+    await page.goBack();
+    assert.is(new URL(page.url()).pathname, "/docs/intro/");
+    await showing(page, "/docs/intro/");
+  },
+);
 
 entries.run();

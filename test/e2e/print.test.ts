@@ -17,7 +17,11 @@ print.after(async (context) => {
   await context.site.close();
 });
 
-const squash = (text: string) => text.replace(/\u200B/g, "").replace(/\s+/g, " ").trim();
+const squash = (text: string) =>
+  text
+    .replace(/\u200B/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 
 async function printedText(site: Site, route: string) {
   const page = await site.open(route);
@@ -42,7 +46,13 @@ for (const route of ["/docs/getting-started/usage/", "/api/"]) {
       const words = squash(block).split(" ").slice(0, 6).join(" ");
       assert.ok(printedWords.includes(words.replace(/ /g, "")), `printed PDF lacks "${words}"`);
     }
-    for (const chrome of ["Skip to main content", "Stack Overflow", "On this page", "Previous", "Toggle navigation bar"]) {
+    for (const chrome of [
+      "Skip to main content",
+      "Stack Overflow",
+      "On this page",
+      "Previous",
+      "Toggle navigation bar",
+    ]) {
       assert.not.ok(printed.includes(chrome), `printed PDF shows "${chrome}"`);
     }
   });

@@ -13,7 +13,15 @@ import { FIXTURE } from "../helpers/examples.ts";
 import { serveFolder } from "../../scripts/static-server.js";
 import { writePaddedMp4 } from "../../scripts/padded-mp4.js";
 import {
-  commandLines, expectedTracks, installProblems, isInstall, recipes, runLine, startServerLine, writeProject, type Recipe,
+  commandLines,
+  expectedTracks,
+  installProblems,
+  isInstall,
+  recipes,
+  runLine,
+  startServerLine,
+  writeProject,
+  type Recipe,
 } from "../helpers/recipes.ts";
 
 const all = recipes();
@@ -23,7 +31,11 @@ let browser: Browser;
 const projects: string[] = [];
 
 test.before(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
 });
 test.after(async () => {
   await browser.close();
@@ -31,10 +43,16 @@ test.after(async () => {
 });
 
 /** Opens the recipe's page, refusing every non-loopback request, and reports page errors. */
-async function openPage(url: string, prepareContext?: (context: BrowserContext) => Promise<unknown>): Promise<{ page: Page; errors: string[] }> {
+async function openPage(
+  url: string,
+  prepareContext?: (context: BrowserContext) => Promise<unknown>,
+): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext();
   await prepareContext?.(context);
-  await context.route((candidate) => !/^http:\/\/(127\.0\.0\.1|localhost):\d+\//.test(candidate.href), (route) => route.abort("blockedbyclient"));
+  await context.route(
+    (candidate) => !/^http:\/\/(127\.0\.0\.1|localhost):\d+\//.test(candidate.href),
+    (route) => route.abort("blockedbyclient"),
+  );
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -76,7 +94,17 @@ async function checkInBrowser(recipe: Recipe, url: string) {
 }
 
 test("the recipes pages print the bundler and no-bundler recipes, each with one check", () => {
-  for (const name of ["vite", "vite-dev", "webpack", "esbuild", "rollup", "import-map", "umd", "module-worker", "classic-worker"]) {
+  for (const name of [
+    "vite",
+    "vite-dev",
+    "webpack",
+    "esbuild",
+    "rollup",
+    "import-map",
+    "umd",
+    "module-worker",
+    "classic-worker",
+  ]) {
     assert.ok(all.has(name), `recipe "${name}" is printed`);
     assert.ok(all.get(name)!.files.length > 0, `recipe "${name}" has files`);
   }
@@ -88,7 +116,9 @@ test("an install line naming an unpinned package or version is refused", () => {
   assert.match(installProblems("npm install vite@5").join(), /pins 8\./);
 });
 
-for (const recipe of [...all.values()].filter((candidate) => candidate.check.attrs.check === "build")) {
+for (const recipe of [...all.values()].filter(
+  (candidate) => candidate.check.attrs.check === "build",
+)) {
   test(`${recipe.name}: built as printed, served, analyses a file in Chromium`, async () => {
     const dir = await prepare(recipe);
     const site = await serveFolder(`${dir}/${recipe.check.attrs.serve}`);
@@ -100,7 +130,9 @@ for (const recipe of [...all.values()].filter((candidate) => candidate.check.att
   });
 }
 
-for (const recipe of [...all.values()].filter((candidate) => candidate.check.attrs.check === "dev-server")) {
+for (const recipe of [...all.values()].filter(
+  (candidate) => candidate.check.attrs.check === "dev-server",
+)) {
   test(`${recipe.name}: the dev server started as printed serves a page that analyses a file`, async () => {
     const dir = await prepare(recipe);
     const [line] = commandLines(recipe);
@@ -113,7 +145,9 @@ for (const recipe of [...all.values()].filter((candidate) => candidate.check.att
   });
 }
 
-for (const recipe of [...all.values()].filter((candidate) => candidate.check.attrs.check === "static")) {
+for (const recipe of [...all.values()].filter(
+  (candidate) => candidate.check.attrs.check === "static",
+)) {
   test(`${recipe.name}: the files served as printed analyse a file in Chromium`, async () => {
     const dir = await prepare(recipe);
     const site = await serveFolder(dir);
@@ -144,11 +178,13 @@ for (const name of ["module-worker", "classic-worker"]) {
     const held = new Promise<void>((resolve) => (release = resolve));
     let requested = () => {};
     const engineRequested = new Promise<void>((resolve) => (requested = resolve));
-    const { page, errors } = await openPage(`${site.origin}/`, (context) => context.route("**/MediaInfoModule.wasm", async (route) => {
-      requested();
-      await held;
-      await route.continue();
-    }));
+    const { page, errors } = await openPage(`${site.origin}/`, (context) =>
+      context.route("**/MediaInfoModule.wasm", async (route) => {
+        requested();
+        await held;
+        await route.continue();
+      }),
+    );
     const status = page.getByRole("status");
     try {
       await engineRequested;
@@ -157,13 +193,23 @@ for (const name of ["module-worker", "classic-worker"]) {
       release();
       await status.filter({ hasText: /^Cancelled/ }).waitFor({ timeout: 30_000 });
       assert.is((await status.textContent())!.trim(), "Cancelled. Partial result: General");
-      assert.ok(await page.getByRole("button", { name: "Cancel" }).isDisabled(), "Cancel is disabled once the analysis ended");
+      assert.ok(
+        await page.getByRole("button", { name: "Cancel" }).isDisabled(),
+        "Cancel is disabled once the analysis ended",
+      );
 
       // The same worker then analyses the next files in full, reporting bytes read against the size.
       assert.is(await tracksShown(page, indexLast), "General, Video, Audio");
       const progress = page.getByRole("progressbar", { name: "Bytes read" });
-      const shown = await progress.evaluate((bar: HTMLProgressElement) => ({ value: bar.value, max: bar.max }));
-      assert.equal(shown, { value: REMOTE_READS.rows[0].bytesSent, max: fs.statSync(indexLast).size }, "bytes read of the file's size");
+      const shown = await progress.evaluate((bar: HTMLProgressElement) => ({
+        value: bar.value,
+        max: bar.max,
+      }));
+      assert.equal(
+        shown,
+        { value: REMOTE_READS.rows[0].bytesSent, max: fs.statSync(indexLast).size },
+        "bytes read of the file's size",
+      );
       assert.equal(errors, []);
     } finally {
       release();
@@ -184,7 +230,9 @@ function writeSample(recipe: Recipe, dir: string): string {
 
 const SAMPLE_ORIGIN = "https://media.example.com";
 
-for (const recipe of [...all.values()].filter((candidate) => candidate.check.attrs.check === "node")) {
+for (const recipe of [...all.values()].filter(
+  (candidate) => candidate.check.attrs.check === "node",
+)) {
   test(`${recipe.name}: run as printed under Node.js 22`, async () => {
     const dir = writeProject(recipe);
     projects.push(dir);
@@ -197,7 +245,11 @@ for (const recipe of [...all.values()].filter((candidate) => candidate.check.att
         const [tracks, ...rest] = stdout.trim().split("\n");
         assert.is(tracks, expectedTracks(recipe), `${recipe.name}: ${line}`);
         const read = /^read (\d+) of (\d+) bytes$/.exec(rest.join("\n"));
-        if (read) assert.ok(Number(read[1]) < Number(read[2]), `ranged reads, not the whole file: ${read[0]}`);
+        if (read)
+          assert.ok(
+            Number(read[1]) < Number(read[2]),
+            `ranged reads, not the whole file: ${read[0]}`,
+          );
       }
     } finally {
       await server.close();
@@ -205,8 +257,9 @@ for (const recipe of [...all.values()].filter((candidate) => candidate.check.att
   });
 }
 
-
-for (const recipe of [...all.values()].filter((candidate) => candidate.check.attrs.check === "remote")) {
+for (const recipe of [...all.values()].filter(
+  (candidate) => candidate.check.attrs.check === "remote",
+)) {
   test(`${recipe.name}: a file on another origin, read in ranges or whole, as the page's table says`, async () => {
     const dir = await prepare(recipe);
     const media = fs.mkdtempSync(path.join(os.tmpdir(), "remote-media-"));
@@ -223,20 +276,37 @@ for (const recipe of [...all.values()].filter((candidate) => candidate.check.att
     };
     try {
       const measured = [];
-      for (const [server, ranges] of [["Honours Range", true], ["Ignores Range", false]] as const) {
+      for (const [server, ranges] of [
+        ["Honours Range", true],
+        ["Ignores Range", false],
+      ] as const) {
         const media_server = await serveFolder(media, { ranges, cors: true });
         try {
           const shown = await analyse(media_server.origin);
           const size = fs.statSync(path.join(media, "index-last.mp4")).size;
-          assert.match(shown, new RegExp(`^${expectedTracks(recipe)} \\(read \\d+ of ${size} bytes\\)$`));
-          measured.push({ server, requests: media_server.requests(), bytesSent: media_server.bytesSent(), size });
+          assert.match(
+            shown,
+            new RegExp(`^${expectedTracks(recipe)} \\(read \\d+ of ${size} bytes\\)$`),
+          );
+          measured.push({
+            server,
+            requests: media_server.requests(),
+            bytesSent: media_server.bytesSent(),
+            size,
+          });
         } finally {
           await media_server.close();
         }
       }
       console.log(`  remote reads: ${JSON.stringify(measured)}`);
-      assert.equal(measured, REMOTE_READS.rows, "site/_data/remoteReads.json matches what the servers sent");
-      assert.ok(measured[0].bytesSent < measured[0].size / 2 && measured[1].bytesSent >= measured[1].size);
+      assert.equal(
+        measured,
+        REMOTE_READS.rows,
+        "site/_data/remoteReads.json matches what the servers sent",
+      );
+      assert.ok(
+        measured[0].bytesSent < measured[0].size / 2 && measured[1].bytesSent >= measured[1].size,
+      );
       // Which CORS headers matter, as the page's table says: none at all fails; the origin alone
       // is enough in Chromium while HEAD gives the size (a single range is a safelisted header);
       // without HEAD, the size comes from Content-Range, which must be exposed.
@@ -250,7 +320,9 @@ for (const recipe of [...all.values()].filter((candidate) => candidate.check.att
       for (const [name, options] of Object.entries(servers)) {
         const server = await serveFolder(media, options);
         try {
-          outcomes[name] = (await analyse(server.origin)).replace(/ \(read.*/, "").replace(/:.*/, "");
+          outcomes[name] = (await analyse(server.origin))
+            .replace(/ \(read.*/, "")
+            .replace(/:.*/, "");
         } finally {
           await server.close();
         }

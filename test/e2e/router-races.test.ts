@@ -5,7 +5,13 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { mainNav, problemsOf, startSite, type Site } from "../helpers/site.ts";
-import { fetchesSettled, openSlow, showing, shownPage, slowContext } from "../helpers/slow-pages.ts";
+import {
+  fetchesSettled,
+  openSlow,
+  showing,
+  shownPage,
+  slowContext,
+} from "../helpers/slow-pages.ts";
 
 const races = suite<{ site: Site }>("history races with slow pages");
 races.before(async (context) => {
@@ -19,7 +25,9 @@ races.after(async (context) => {
 async function moves(page: Page, steps: ("back" | "forward")[]): Promise<void> {
   await page.evaluate(async (list) => {
     for (const step of list) {
-      const popped = new Promise((resolve) => addEventListener("popstate", resolve, { once: true }));
+      const popped = new Promise((resolve) =>
+        addEventListener("popstate", resolve, { once: true }),
+      );
       history[step]();
       await popped;
     }
@@ -67,7 +75,10 @@ races("Forward after Back's page arrived shows each page in turn", async ({ site
 races("two Backs in a row land on the older page, in place", async ({ site }) => {
   const page = await openSlow(await slowContext(site), site, "/docs/intro/");
   // A heading link adds a history entry of the same page, then the API page a third.
-  const tocLink = page.getByRole("navigation", { name: "On this page", exact: true }).getByRole("link").first();
+  const tocLink = page
+    .getByRole("navigation", { name: "On this page", exact: true })
+    .getByRole("link")
+    .first();
   const hash = new URL((await tocLink.getAttribute("href"))!, site.origin).hash;
   await tocLink.click();
   await page.waitForFunction((h) => location.hash === h, hash);
@@ -78,38 +89,59 @@ races("two Backs in a row land on the older page, in place", async ({ site }) =>
   assert.is(await page.evaluate(() => location.hash), "");
 });
 
-races("a link clicked while Back's page is loading wins, and Back then restores the older page", async ({ site }) => {
-  const page = await openSlow(await slowContext(site), site, "/docs/intro/");
-  await page.evaluate(() => window.scrollTo(0, 400));
-  // A script click: the navbar hides while scrolling down, so a pointer could not reach it.
-  await page.evaluate(() => document.querySelector<HTMLAnchorElement>(".navbar__link[href='/api/']")!.click());
-  await showing(page, "/api/");
-  await moves(page, ["back"]);
-  await page.getByRole("navigation", { name: "API sidebar" }).getByRole("link", { name: "Changelog" }).click();
-  await showing(page, "/api/changelog/");
-  await assertShows(page, "/api/changelog/");
-  await moves(page, ["back"]);
-  await showing(page, "/docs/intro/");
-  await assertShows(page, "/docs/intro/");
-  const scrollY = await page.evaluate(() => Math.round(window.scrollY));
-  assert.ok(Math.abs(scrollY - 400) < 5, `the introduction's scroll position comes back, got ${scrollY}`);
-});
+races(
+  "a link clicked while Back's page is loading wins, and Back then restores the older page",
+  async ({ site }) => {
+    const page = await openSlow(await slowContext(site), site, "/docs/intro/");
+    await page.evaluate(() => window.scrollTo(0, 400));
+    // A script click: the navbar hides while scrolling down, so a pointer could not reach it.
+    await page.evaluate(() =>
+      document.querySelector<HTMLAnchorElement>(".navbar__link[href='/api/']")!.click(),
+    );
+    await showing(page, "/api/");
+    await moves(page, ["back"]);
+    await page
+      .getByRole("navigation", { name: "API sidebar" })
+      .getByRole("link", { name: "Changelog" })
+      .click();
+    await showing(page, "/api/changelog/");
+    await assertShows(page, "/api/changelog/");
+    await moves(page, ["back"]);
+    await showing(page, "/docs/intro/");
+    await assertShows(page, "/docs/intro/");
+    const scrollY = await page.evaluate(() => Math.round(window.scrollY));
+    assert.ok(
+      Math.abs(scrollY - 400) < 5,
+      `the introduction's scroll position comes back, got ${scrollY}`,
+    );
+  },
+);
 
 for (const hash of ["#%", "#%E0%A4%A"]) {
-  races(`an undecodable hash (${hash}) means no target: top of the page, focus as without a hash`, async ({ site }) => {
-    const path = "/docs/getting-started/usage/";
-    const page = await openSlow(await slowContext(site), site, path + hash);
-    await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Development" }).click();
-    await showing(page, "/docs/development/");
-    await page.evaluate(() => window.scrollTo(0, 300));
-    await moves(page, ["back"]);
-    await showing(page, path);
-    await assertShows(page, path);
-    const after = await page.evaluate(() => ({ hash: location.hash, scrollY: Math.round(window.scrollY), focused: document.activeElement?.tagName }));
-    assert.is(after.hash, hash);
-    assert.is(after.scrollY, 0);
-    assert.is(after.focused, "H1");
-  });
+  races(
+    `an undecodable hash (${hash}) means no target: top of the page, focus as without a hash`,
+    async ({ site }) => {
+      const path = "/docs/getting-started/usage/";
+      const page = await openSlow(await slowContext(site), site, path + hash);
+      await page
+        .getByRole("navigation", { name: "Docs sidebar" })
+        .getByRole("link", { name: "Development" })
+        .click();
+      await showing(page, "/docs/development/");
+      await page.evaluate(() => window.scrollTo(0, 300));
+      await moves(page, ["back"]);
+      await showing(page, path);
+      await assertShows(page, path);
+      const after = await page.evaluate(() => ({
+        hash: location.hash,
+        scrollY: Math.round(window.scrollY),
+        focused: document.activeElement?.tagName,
+      }));
+      assert.is(after.hash, hash);
+      assert.is(after.scrollY, 0);
+      assert.is(after.focused, "H1");
+    },
+  );
 }
 
 races.run();

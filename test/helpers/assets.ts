@@ -16,7 +16,9 @@ export function readAsset(url: string): Buffer {
 /** Static `import … from "./x.js"` specifiers of an ES module (not dynamic imports). */
 export function staticImports(source: string, fromUrl: string): string[] {
   const found = new Set<string>();
-  for (const match of source.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) {
+  for (const match of source.matchAll(
+    /(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g,
+  )) {
     found.add(new URL(match[1], "https://x" + fromUrl).pathname);
   }
   for (const match of source.matchAll(/export\s*\*?\s*(?:\{[^}]*\})?\s*from\s*["']([^"']+)["']/g)) {
@@ -41,5 +43,7 @@ export function scriptsBeforeInteraction(page: BuiltPage): string[] {
 }
 
 export function stylesheets(page: BuiltPage): string[] {
-  return [...page.document.querySelectorAll("link[rel='stylesheet']")].map((el) => el.getAttribute("href")!);
+  return [...page.document.querySelectorAll("link[rel='stylesheet']")].map((el) =>
+    el.getAttribute("href")!,
+  );
 }

@@ -12,7 +12,12 @@ const require = createRequire(import.meta.url);
 const DIST = path.dirname(require.resolve("mediainfo.js/package.json")) + "/dist";
 
 /** The policies under test: a page's policy is chosen by the first segment of its URL. */
-export type Policies = { page: string; withoutUnsafeEval: string; strictPage: string; worker: string };
+export type Policies = {
+  page: string;
+  withoutUnsafeEval: string;
+  strictPage: string;
+  worker: string;
+};
 
 // A 0.1 s mono 8 kHz WAV built in the page, so the lab needs no media fixture.
 const MAKE_WAV = `function makeWav() {
@@ -62,13 +67,19 @@ export async function startCspLab(policies: Policies): Promise<Lab> {
   // The same script at the site root, like a CDN's short URL (https://unpkg.com/mediainfo.js).
   fs.copyFileSync(`${DIST}/umd/index.min.js`, path.join(root, "mediainfo-umd.js"));
   fs.copyFileSync(`${DIST}/MediaInfoModule.wasm`, path.join(root, "dist/MediaInfoModule.wasm"));
-  const types: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".wasm": "application/wasm" };
+  const types: Record<string, string> = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript",
+    ".wasm": "application/wasm",
+  };
   const requests: string[] = [];
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://lab");
     requests.push(url.pathname);
     const [, first, ...rest] = url.pathname.split("/");
-    const policyName = ["page", "withoutUnsafeEval", "strictPage"].includes(first) ? (first as keyof Policies) : null;
+    const policyName = ["page", "withoutUnsafeEval", "strictPage"].includes(first)
+      ? (first as keyof Policies)
+      : null;
     const file = policyName ? "/" + rest.join("/") : url.pathname;
     const full = path.join(root, path.normalize(file));
     if (!full.startsWith(root) || !fs.existsSync(full) || fs.statSync(full).isDirectory()) {
@@ -76,7 +87,10 @@ export async function startCspLab(policies: Policies): Promise<Lab> {
       return;
     }
     const policy = file === "/worker.js" ? policies.worker : policies[policyName ?? "strictPage"];
-    response.writeHead(200, { "content-type": types[path.extname(full)] ?? "application/octet-stream", "content-security-policy": policy });
+    response.writeHead(200, {
+      "content-type": types[path.extname(full)] ?? "application/octet-stream",
+      "content-security-policy": policy,
+    });
     fs.createReadStream(full).pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

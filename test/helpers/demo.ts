@@ -17,5 +17,9 @@ export const entries = (page: Page) => page.locator(".media-demo__entry");
 /** Picks `files` through the input and waits until `count` entries are listed. */
 export async function analyse(page: Page, files: string[], count: number): Promise<void> {
   await page.getByLabel("Media files to analyse").setInputFiles(files);
-  await page.waitForFunction((n) => document.querySelectorAll(".media-demo__entry").length >= n, count, { timeout: 20000 });
+  await page.waitForFunction(
+    (n) => document.querySelectorAll(".media-demo__entry").length >= n,
+    count,
+    { timeout: 20000 },
+  );
 }

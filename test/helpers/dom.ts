@@ -4,7 +4,8 @@ import { GlobalRegistrator } from "@happy-dom/global-registrator";
 
 /** Installs window, document, localStorage… as globals (idempotent). */
 export function register(url = "http://localhost:8080/"): void {
-  if (!GlobalRegistrator.isRegistered) GlobalRegistrator.register({ url, width: 1280, height: 800 });
+  if (!GlobalRegistrator.isRegistered)
+    GlobalRegistrator.register({ url, width: 1280, height: 800 });
 }
 
 /** Removes the globals again. */
@@ -45,7 +46,10 @@ export function fakeColorScheme(isDark: boolean): (isDark: boolean) => void {
 }
 
 /** Captures console[method] calls while `run` runs. */
-export async function captureConsole<T>(method: "warn" | "error", run: () => T | Promise<T>): Promise<{ result: T; calls: unknown[][] }> {
+export async function captureConsole<T>(
+  method: "warn" | "error",
+  run: () => T | Promise<T>,
+): Promise<{ result: T; calls: unknown[][] }> {
   const original = console[method];
   const calls: unknown[][] = [];
   console[method] = (...args: unknown[]) => calls.push(args);

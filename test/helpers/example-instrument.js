@@ -25,6 +25,8 @@
   };
   if (typeof process !== "undefined" && process.env.EXAMPLE_REPORT) {
     const path = process.env.EXAMPLE_REPORT;
-    process.on("exit", () => process.getBuiltinModule("node:fs").writeFileSync(path, JSON.stringify(report)));
+    process.on("exit", () =>
+      process.getBuiltinModule("node:fs").writeFileSync(path, JSON.stringify(report)),
+    );
   }
 })();

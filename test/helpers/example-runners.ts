@@ -19,19 +19,30 @@ export async function runInNode(example: Example): Promise<Report> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "example-"));
   const wrapper = path.join(dir, "mediainfo-instrumented.mjs");
   const library = pathToFileURL(path.join(LIBRARY_DIR, "dist/esm/index.js")).href;
-  fs.writeFileSync(wrapper, [
-    `import ${JSON.stringify(pathToFileURL(INSTRUMENT).href)};`,
-    `import * as real from ${JSON.stringify(library)};`,
-    `export * from ${JSON.stringify(library)};`,
-    "export const mediaInfoFactory = globalThis.__instrumentFactory(real.mediaInfoFactory);",
-    "export default mediaInfoFactory;",
-  ].join("\n"));
+  fs.writeFileSync(
+    wrapper,
+    [
+      `import ${JSON.stringify(pathToFileURL(INSTRUMENT).href)};`,
+      `import * as real from ${JSON.stringify(library)};`,
+      `export * from ${JSON.stringify(library)};`,
+      "export const mediaInfoFactory = globalThis.__instrumentFactory(real.mediaInfoFactory);",
+      "export default mediaInfoFactory;",
+    ].join("\n"),
+  );
   const script = path.join(dir, "example.mjs");
-  fs.writeFileSync(script, example.code.replace(IMPORT_LINE, 'from "./mediainfo-instrumented.mjs";'));
+  fs.writeFileSync(
+    script,
+    example.code.replace(IMPORT_LINE, 'from "./mediainfo-instrumented.mjs";'),
+  );
   const reportFile = path.join(dir, "report.json");
   await new Promise<void>((resolve, reject) => {
-    execFile(NODE_22, [script, FIXTURE], { env: { ...process.env, EXAMPLE_REPORT: reportFile }, timeout: 60_000 },
-      (error, _stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve()));
+    execFile(
+      NODE_22,
+      [script, FIXTURE],
+      { env: { ...process.env, EXAMPLE_REPORT: reportFile }, timeout: 60_000 },
+      (error, _stdout, stderr) =>
+        error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(),
+    );
   });
   return JSON.parse(fs.readFileSync(reportFile, "utf8"));
 }
@@ -39,25 +50,42 @@ export async function runInNode(example: Example): Promise<Report> {
 /** The command line: `npx mediainfo.js ARGS FILE` runs the package's bin under Node.js 22 on the fixture. */
 export async function runCommand(example: Example): Promise<Report> {
   const [, args] = example.code.trim().match(/^npx mediainfo\.js (.*) \S+$/) ?? [];
-  if (args === undefined) throw new Error(`not a single "npx mediainfo.js … FILE" command: ${example.code}`);
+  if (args === undefined)
+    throw new Error(`not a single "npx mediainfo.js … FILE" command: ${example.code}`);
   const bin = path.resolve("node_modules/.bin/mediainfo.js");
   const stdout = await new Promise<string>((resolve, reject) => {
-    execFile(NODE_22, [bin, ...args.split(/\s+/), FIXTURE], { timeout: 60_000 }, (error, out, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(out)));
+    execFile(
+      NODE_22,
+      [bin, ...args.split(/\s+/), FIXTURE],
+      { timeout: 60_000 },
+      (error, out, stderr) =>
+        error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(out),
+    );
   });
   return { created: 0, resolved: 0, closed: 0, logs: [[stdout]] };
 }
 
 export const EXAMPLE_ORIGIN = "http://examples.test";
-const CDN_PREFIXES = [`https://cdn.jsdelivr.net/npm/mediainfo.js@${WRAPPER_VERSION}/`, `https://unpkg.com/mediainfo.js@${WRAPPER_VERSION}/`];
-const MIME: Record<string, string> = { ".js": "text/javascript", ".wasm": "application/wasm", ".html": "text/html", ".mp4": "video/mp4" };
+const CDN_PREFIXES = [
+  `https://cdn.jsdelivr.net/npm/mediainfo.js@${WRAPPER_VERSION}/`,
+  `https://unpkg.com/mediainfo.js@${WRAPPER_VERSION}/`,
+];
+const MIME: Record<string, string> = {
+  ".js": "text/javascript",
+  ".wasm": "application/wasm",
+  ".html": "text/html",
+  ".mp4": "video/mp4",
+};
 
 /** The file a request is answered with: the package for CDN URLs and /assets/, else null. */
 function fileFor(url: string): string | null {
   const cdn = CDN_PREFIXES.find((prefix) => url.startsWith(prefix));
   if (cdn) return path.join(LIBRARY_DIR, url.slice(cdn.length));
   const { pathname } = new URL(url);
-  if (pathname.startsWith("/mediainfo/")) return path.join(LIBRARY_DIR, pathname.slice("/mediainfo/".length));
-  if (pathname === "/assets/MediaInfoModule.wasm") return path.join(LIBRARY_DIR, "dist/MediaInfoModule.wasm");
+  if (pathname.startsWith("/mediainfo/"))
+    return path.join(LIBRARY_DIR, pathname.slice("/mediainfo/".length));
+  if (pathname === "/assets/MediaInfoModule.wasm")
+    return path.join(LIBRARY_DIR, "dist/MediaInfoModule.wasm");
   if (pathname === "/__examples/instrument.js") return INSTRUMENT;
   if (pathname === "/__examples/media.mp4") return FIXTURE;
   return null;
@@ -74,9 +102,10 @@ const BROWSER_WRAPPER = [
 /** The page an example runs on: HTML examples as written, JS in a module with an import map. */
 function pageFor(example: Example): string {
   if (example.lang === "html") return `<!doctype html><html><body>\n${example.code}</body></html>`;
-  const given = example.attrs.given === "file"
-    ? 'const file = new File([await (await fetch("/__examples/media.mp4")).blob()], "media.mp4", { type: "video/mp4" });\n'
-    : "";
+  const given =
+    example.attrs.given === "file"
+      ? 'const file = new File([await (await fetch("/__examples/media.mp4")).blob()], "media.mp4", { type: "video/mp4" });\n'
+      : "";
   return `<!doctype html><html><head>
 <script type="importmap">{"imports":{"mediainfo.js":"/__examples/wrapper.js"}}</script>
 </head><body><input type="file">
@@ -101,16 +130,34 @@ const WRAP_UMD_FACTORY = `(() => {
   });
 })();`;
 
-type Answer = { status: number; contentType: string; body: string | Buffer; headers: Record<string, string> };
+type Answer = {
+  status: number;
+  contentType: string;
+  body: string | Buffer;
+  headers: Record<string, string>;
+};
 // The CDNs answer with this header; Firefox enforces it for the cross-origin WebAssembly fetch.
 const CORS = { "Access-Control-Allow-Origin": "*" };
 
 /** The answer to any request an example page makes: everything is served locally. */
 function answerFor(example: Example, url: string): Answer {
-  if (url === `${EXAMPLE_ORIGIN}/`) return { status: 200, contentType: "text/html; charset=utf-8", body: pageFor(example), headers: {} };
-  if (url === `${EXAMPLE_ORIGIN}/__examples/wrapper.js`) return { status: 200, contentType: "text/javascript", body: BROWSER_WRAPPER, headers: {} };
+  if (url === `${EXAMPLE_ORIGIN}/`)
+    return {
+      status: 200,
+      contentType: "text/html; charset=utf-8",
+      body: pageFor(example),
+      headers: {},
+    };
+  if (url === `${EXAMPLE_ORIGIN}/__examples/wrapper.js`)
+    return { status: 200, contentType: "text/javascript", body: BROWSER_WRAPPER, headers: {} };
   const file = fileFor(url);
-  if (file && fs.existsSync(file)) return { status: 200, contentType: MIME[path.extname(file)] ?? "application/octet-stream", body: fs.readFileSync(file), headers: CORS };
+  if (file && fs.existsSync(file))
+    return {
+      status: 200,
+      contentType: MIME[path.extname(file)] ?? "application/octet-stream",
+      body: fs.readFileSync(file),
+      headers: CORS,
+    };
   return { status: 404, contentType: "text/plain", body: "not found", headers: {} };
 }
 
@@ -125,10 +172,17 @@ type ExamplePage = {
 /** Waits for the example to create (and, unless it only makes an instance, log), then reports. */
 async function collectReport(example: Example, page: ExamplePage): Promise<Report> {
   const report = () => page.evaluate("globalThis.__exampleReport") as Promise<Report>;
-  const settled = (wanted: "resolved" | "logs") => page.waitFor(`globalThis.__exampleReport.${wanted}${wanted === "logs" ? ".length" : ""} > 0`).catch(() => {});
+  const settled = (wanted: "resolved" | "logs") =>
+    page
+      .waitFor(`globalThis.__exampleReport.${wanted}${wanted === "logs" ? ".length" : ""} > 0`)
+      .catch(() => {});
   await settled("resolved");
   // An example that waits for the reader to pick a file gets the fixture.
-  if (example.attrs.expect !== "instance" && (await report()).logs.length === 0 && example.code.includes("input[type=file]")) {
+  if (
+    example.attrs.expect !== "instance" &&
+    (await report()).logs.length === 0 &&
+    example.code.includes("input[type=file]")
+  ) {
     await page.pickFile("input[type=file]", FIXTURE);
   }
   if (example.attrs.expect !== "instance") await settled("logs");
@@ -147,7 +201,8 @@ export async function runInBrowser(context: BrowserContext, example: Example): P
   await page.goto(`${EXAMPLE_ORIGIN}/`);
   return collectReport(example, {
     evaluate: (expression) => page.evaluate(expression),
-    waitFor: async (expression) => void (await page.waitForFunction(expression, null, { timeout: 30_000 })),
+    waitFor: async (expression) =>
+      void (await page.waitForFunction(expression, null, { timeout: 30_000 })),
     pickFile: (selector, file) => page.setInputFiles(selector, file),
     errors,
   });
@@ -164,7 +219,8 @@ export async function runInFirefox(page: FirefoxPage, example: Example): Promise
   await page.goto(`${EXAMPLE_ORIGIN}/`);
   return collectReport(example, {
     evaluate: (expression) => page.evaluate(expression),
-    waitFor: async (expression) => void (await page.waitForFunction(expression, { timeout: 30_000 })),
+    waitFor: async (expression) =>
+      void (await page.waitForFunction(expression, { timeout: 30_000 })),
     pickFile: async (selector, file) => {
       await (await page.$(selector))!.uploadFile(file);
     },

@@ -9,7 +9,9 @@ import { SAMPLE } from "../../eleventy/home-code-sample.js";
 import { API_EXAMPLES_DIR } from "../../eleventy/api-examples.js";
 import { markdownFiles } from "./prose.ts";
 
-export const WRAPPER_VERSION: string = createRequire(import.meta.url)("mediainfo.js/package.json").version;
+export const WRAPPER_VERSION: string = createRequire(import.meta.url)(
+  "mediainfo.js/package.json",
+).version;
 export const LIBRARY_DIR = path.resolve("node_modules/mediainfo.js");
 export const FIXTURE = path.resolve("test/fixtures/media/h264-aac.mp4");
 /** Languages whose fences are code a reader would run, as opposed to output or shell. */
@@ -25,7 +27,8 @@ export type Example = {
 
 function fencesOf(markdown: string, source: string): Example[] {
   const md = createMarkdown([markdownContainers]);
-  return md.parse(markdown, {})
+  return md
+    .parse(markdown, {})
     .filter((token) => token.type === "fence")
     .map((token) => {
       const { lang, attrs } = parseFenceInfo(token.info);
@@ -44,7 +47,8 @@ export function allFences(): Example[] {
 
 /** Code fences that call mediainfo.js: each must be run or say why not. */
 export const usesLibrary = (example: Example) =>
-  (CODE_LANGUAGES.has(example.lang) && /mediainfo\.js|mediaInfoFactory|analyzeData|isTrackType/i.test(example.code)) ||
+  (CODE_LANGUAGES.has(example.lang) &&
+    /mediainfo\.js|mediaInfoFactory|analyzeData|isTrackType/i.test(example.code)) ||
   (example.lang === "bash" && /^npx mediainfo\.js /m.test(example.code));
 
 export type Report = { created: number; resolved: number; closed: number; logs: string[][] };
@@ -56,7 +60,8 @@ function trackTypesOf(logged: string): string[] | null {
   try {
     const value = JSON.parse(logged);
     const tracks = Array.isArray(value) ? value : value?.media?.track;
-    if (Array.isArray(tracks)) return tracks.map((track) => (typeof track === "string" ? track : track["@type"]));
+    if (Array.isArray(tracks))
+      return tracks.map((track) => (typeof track === "string" ? track : track["@type"]));
   } catch {
     const headings = [...logged.matchAll(TRACK_HEADING)].map((match) => match[1]);
     if (headings.length > 0) return headings;
@@ -68,21 +73,27 @@ function trackTypesOf(logged: string): string[] | null {
 export function mismatch(example: Example, report: Report): string | null {
   const { expect, closes } = example.attrs;
   // The command-line program is not instrumented: only its output is checked.
-  if (report.resolved < 1 && example.attrs.run !== "cli") return `no instance resolved (created ${report.created})`;
+  if (report.resolved < 1 && example.attrs.run !== "cli")
+    return `no instance resolved (created ${report.created})`;
   if (closes === "all" && report.closed < report.resolved) {
     return `closed ${report.closed} of ${report.resolved} instances`;
   }
   const logged = report.logs.map((args) => args.join(" "));
   if (expect === "instance") return null;
   if (expect.startsWith("tracks:")) {
-    const wanted = expect.slice("tracks:".length).split(",").map((type) => type.trim());
+    const wanted = expect
+      .slice("tracks:".length)
+      .split(",")
+      .map((type) => type.trim());
     const found = logged.map(trackTypesOf).filter((types) => types !== null);
     if (found.some((types) => types.join() === wanted.join())) return null;
     return `expected tracks ${wanted.join(", ")}, logged ${JSON.stringify(found)}`;
   }
   if (expect.startsWith("output:")) {
     const wanted = expect.slice("output:".length).trim();
-    return logged.some((line) => line.includes(wanted)) ? null : `expected output "${wanted}", got ${JSON.stringify(logged)}`;
+    return logged.some((line) => line.includes(wanted))
+      ? null
+      : `expected output "${wanted}", got ${JSON.stringify(logged)}`;
   }
   return `unknown expect="${expect}"`;
 }
@@ -90,4 +101,5 @@ export function mismatch(example: Example, report: Report): string | null {
 export const label = (example: Example) => `${example.source}:${example.line}`;
 
 /** The fences that call mediainfo.js and say how to run them. */
-export const runnableExamples = () => allFences().filter((example) => usesLibrary(example) && example.attrs.run);
+export const runnableExamples = () =>
+  allFences().filter((example) => usesLibrary(example) && example.attrs.run);

@@ -11,7 +11,12 @@ export interface FirefoxRequest {
   url(): string;
   continue(): Promise<void>;
   abort(reason?: string): Promise<void>;
-  respond(response: { status?: number; contentType?: string; headers?: Record<string, string>; body?: string | Uint8Array }): Promise<void>;
+  respond(response: {
+    status?: number;
+    contentType?: string;
+    headers?: Record<string, string>;
+    body?: string | Uint8Array;
+  }): Promise<void>;
 }
 
 export interface FirefoxElement {
@@ -34,9 +39,19 @@ export interface FirefoxPage {
   setViewport(viewport: { width: number; height: number }): Promise<void>;
   setRequestInterception(enabled: boolean): Promise<void>;
   evaluateOnNewDocument(script: string): Promise<unknown>;
-  evaluate<F extends ((...args: any[]) => unknown) | string>(fn: F, ...args: unknown[]): Promise<F extends string ? any : Evaluated<F>>;
-  waitForFunction(fn: ((...args: any[]) => unknown) | string, options?: { timeout?: number }, ...args: unknown[]): Promise<unknown>;
-  waitForSelector(selector: string, options?: { timeout?: number; hidden?: boolean }): Promise<FirefoxElement | null>;
+  evaluate<F extends ((...args: any[]) => unknown) | string>(
+    fn: F,
+    ...args: unknown[]
+  ): Promise<F extends string ? any : Evaluated<F>>;
+  waitForFunction(
+    fn: ((...args: any[]) => unknown) | string,
+    options?: { timeout?: number },
+    ...args: unknown[]
+  ): Promise<unknown>;
+  waitForSelector(
+    selector: string,
+    options?: { timeout?: number; hidden?: boolean },
+  ): Promise<FirefoxElement | null>;
   click(selector: string): Promise<void>;
   $(selector: string): Promise<FirefoxElement | null>;
   $eval<R>(selector: string, fn: (element: Element) => R): Promise<Awaited<R>>;
@@ -57,5 +72,10 @@ export interface FirefoxBrowser {
 }
 
 export interface FirefoxLauncher {
-  launch(options: { browser: "firefox"; executablePath: string; headless: boolean; extraPrefsFirefox?: Record<string, string | number | boolean> }): Promise<FirefoxBrowser>;
+  launch(options: {
+    browser: "firefox";
+    executablePath: string;
+    headless: boolean;
+    extraPrefsFirefox?: Record<string, string | number | boolean>;
+  }): Promise<FirefoxBrowser>;
 }

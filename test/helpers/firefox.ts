@@ -21,14 +21,18 @@ async function loadPuppeteer(): Promise<FirefoxLauncher> {
   return module.default;
 }
 
-const isLoopback = (url: string) => /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url) || /^(data|blob|about):/.test(url);
+const isLoopback = (url: string) =>
+  /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url) || /^(data|blob|about):/.test(url);
 
 export type PageProblems = { consoleErrors: string[]; cspViolations: string[] };
 export type FirefoxSite = {
   origin: string;
   browser: FirefoxBrowser;
   /** Opens `path` in a fresh browser context (own storage); records console errors and CSP violations. */
-  open(path: string, options?: { width?: number; height?: number }): Promise<{ page: FirefoxPage; problems: PageProblems }>;
+  open(
+    path: string,
+    options?: { width?: number; height?: number },
+  ): Promise<{ page: FirefoxPage; problems: PageProblems }>;
   close(): Promise<void>;
 };
 
@@ -43,7 +47,10 @@ export async function startFirefoxSite({ dark = false } = {}): Promise<FirefoxSi
     executablePath: FIREFOX_PATH,
     headless: true,
     // The colour scheme is a system setting in Firefox: it is chosen when the browser starts.
-    extraPrefsFirefox: { "ui.systemUsesDarkTheme": dark ? 1 : 0, "layout.css.prefers-color-scheme.content-override": dark ? 0 : 1 },
+    extraPrefsFirefox: {
+      "ui.systemUsesDarkTheme": dark ? 1 : 0,
+      "layout.css.prefers-color-scheme.content-override": dark ? 0 : 1,
+    },
   });
 
   async function open(path: string, { width = 1280, height = 800 } = {}) {
@@ -65,7 +72,12 @@ export async function startFirefoxSite({ dark = false } = {}): Promise<FirefoxSi
       const url = request.url();
       if (isLoopback(url)) return void request.continue();
       if (new URL(url).hostname === "api.github.com") {
-        return void request.respond({ status: 200, contentType: "application/json", headers: { "Access-Control-Allow-Origin": "*" }, body: JSON.stringify(STUB_REPO) });
+        return void request.respond({
+          status: 200,
+          contentType: "application/json",
+          headers: { "Access-Control-Allow-Origin": "*" },
+          body: JSON.stringify(STUB_REPO),
+        });
       }
       return void request.abort("blockedbyclient");
     });

@@ -14,6 +14,9 @@ export function renderMarkdown(source: string): string {
 /** The body of a built page, without its scripts (the tests run the modules themselves). */
 export function builtBody(route: string): string {
   const { html } = builtPage(route);
-  const body = html.slice(html.indexOf(">", html.indexOf("<body")) + 1, html.lastIndexOf("</body>"));
+  const body = html.slice(
+    html.indexOf(">", html.indexOf("<body")) + 1,
+    html.lastIndexOf("</body>"),
+  );
   return body.replace(/<script\b[\s\S]*?<\/script>/gi, "");
 }

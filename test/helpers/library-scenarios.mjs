@@ -7,18 +7,28 @@ const [mp4File, mp3File] = process.argv.slice(2);
 const mp4 = fs.readFileSync(mp4File);
 const mp3 = fs.readFileSync(mp3File);
 const reader = (data) => (size, offset) => data.subarray(offset, offset + size);
-const slowReader = (data) => (size, offset) => new Promise((resolve) => setTimeout(() => resolve(data.subarray(offset, offset + size)), 10));
-const outcome = (promise) => promise.then(
-  (result) => ({ tracks: result.media.track.map((track) => `${track["@type"]}:${track.Format ?? ""}`).join(", ") }),
-  (error) => ({ error: `${error.constructor.name}: ${error.message}` }),
-);
+const slowReader = (data) => (size, offset) =>
+  new Promise((resolve) => setTimeout(() => resolve(data.subarray(offset, offset + size)), 10));
+const outcome = (promise) =>
+  promise.then(
+    (result) => ({
+      tracks: result.media.track
+        .map((track) => `${track["@type"]}:${track.Format ?? ""}`)
+        .join(", "),
+    }),
+    (error) => ({ error: `${error.constructor.name}: ${error.message}` }),
+  );
 const facts = {};
 
 // A size function that throws: that call rejects, the next fails as busy, the one after works.
 {
   const mediainfo = await mediaInfoFactory();
   facts.throwingSize = [
-    await outcome(mediainfo.analyzeData(() => { throw new Error("size unknown"); }, reader(mp4))),
+    await outcome(
+      mediainfo.analyzeData(() => {
+        throw new Error("size unknown");
+      }, reader(mp4)),
+    ),
     await outcome(mediainfo.analyzeData(mp4.length, reader(mp4))),
     await outcome(mediainfo.analyzeData(mp4.length, reader(mp4))),
   ];
@@ -63,9 +73,15 @@ const facts = {};
   const [general, video] = result.media.track;
   const typeOf = (value) => (value === undefined ? "absent" : typeof value);
   facts.valueTypes = {
-    "General.FileSize": typeOf(general.FileSize), "General.Duration": typeOf(general.Duration),
-    "Video.ID": typeOf(video.ID), "Video.StreamOrder": typeOf(video.StreamOrder), "Video.Rotation": typeOf(video.Rotation),
-    "Video.Width": typeOf(video.Width), "Video.extra": Object.values(video.extra ?? {}).map(typeOf).join(),
+    "General.FileSize": typeOf(general.FileSize),
+    "General.Duration": typeOf(general.Duration),
+    "Video.ID": typeOf(video.ID),
+    "Video.StreamOrder": typeOf(video.StreamOrder),
+    "Video.Rotation": typeOf(video.Rotation),
+    "Video.Width": typeOf(video.Width),
+    "Video.extra": Object.values(video.extra ?? {})
+      .map(typeOf)
+      .join(),
   };
   facts.videoExtraKeys = Object.keys(video.extra ?? {});
   mediainfo.close();

@@ -5,11 +5,20 @@ import path from "node:path";
 import ts from "typescript";
 
 const SOURCE_DIR = path.resolve("node_modules/mediainfo.js/src");
-const program = ts.createProgram([path.join(SOURCE_DIR, "index.ts")], { strict: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, noEmit: true });
+const program = ts.createProgram([path.join(SOURCE_DIR, "index.ts")], {
+  strict: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  noEmit: true,
+});
 const checker = program.getTypeChecker();
 const index = program.getSourceFile(path.join(SOURCE_DIR, "index.ts"))!;
 
-export type Declared = { kind: "class" | "interface" | "function" | "type"; symbol: ts.Symbol; node: ts.Declaration };
+export type Declared = {
+  kind: "class" | "interface" | "function" | "type";
+  symbol: ts.Symbol;
+  node: ts.Declaration;
+};
 
 function kindOf(node: ts.Declaration): Declared["kind"] {
   if (ts.isClassDeclaration(node)) return "class";
@@ -43,20 +52,26 @@ export function membersOf(name: string): Map<string, ts.Symbol> {
 export function parametersOf(className: string, member: string): string[][] {
   const symbol = membersOf(className).get(member)!;
   const type = checker.getTypeOfSymbolAtLocation(symbol, symbol.declarations![0]);
-  return type.getCallSignatures().map((signature) => signature.parameters.map((parameter) => parameter.name));
+  return type
+    .getCallSignatures()
+    .map((signature) => signature.parameters.map((parameter) => parameter.name));
 }
 
 /** The declared type of an interface property, as the compiler prints it (optional `undefined` removed). */
 export function propertyType(interfaceName: string, property: string): string {
   const symbol = membersOf(interfaceName).get(property)!;
-  const type = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(symbol, symbol.declarations![0]));
+  const type = checker.getNonNullableType(
+    checker.getTypeOfSymbolAtLocation(symbol, symbol.declarations![0]),
+  );
   return checker.typeToString(type);
 }
 
 /** The string literals of a union type alias, e.g. FormatType → ["object", "JSON", …]. */
 export function literalsOf(typeName: string): string[] {
   const type = checker.getDeclaredTypeOfSymbol(exported.get(typeName)!.symbol);
-  return (type.isUnion() ? type.types : [type]).filter((part) => part.isStringLiteral()).map((part) => (part as ts.StringLiteralType).value);
+  return (type.isUnion() ? type.types : [type])
+    .filter((part) => part.isStringLiteral())
+    .map((part) => (part as ts.StringLiteralType).value);
 }
 
 function evaluate(node: ts.Expression): unknown {
@@ -83,18 +98,23 @@ export function defaultOptions(): Record<string, unknown> {
     node.forEachChild(visit);
   });
   if (!literal) throw new Error("DEFAULT_OPTIONS not found in MediaInfo.ts");
-  return Object.fromEntries(literal.properties.map((property) => {
-    const assignment = property as ts.PropertyAssignment;
-    return [assignment.name.getText(), evaluate(assignment.initializer)];
-  }));
+  return Object.fromEntries(
+    literal.properties.map((property) => {
+      const assignment = property as ts.PropertyAssignment;
+      return [assignment.name.getText(), evaluate(assignment.initializer)];
+    }),
+  );
 }
 
 /** Every string literal in the wrapper's sources (error messages the docs quote). */
 export function sourceStrings(): Set<string> {
   const strings = new Set<string>();
-  for (const file of program.getSourceFiles().filter((file) => file.fileName.startsWith(SOURCE_DIR))) {
+  for (const file of program
+    .getSourceFiles()
+    .filter((file) => file.fileName.startsWith(SOURCE_DIR))) {
     file.forEachChild(function visit(node) {
-      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) strings.add(node.text);
+      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
+        strings.add(node.text);
       node.forEachChild(visit);
     });
   }

@@ -2,7 +2,9 @@
 // navigations fetch pages, and counts same-origin page fetches started and settled (answered and
 // read, or failed) in `window.pageFetches`. Plain JS, so tsx adds no helpers to it.
 (() => {
-  Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } });
+  Object.defineProperty(navigator, "connection", {
+    value: { saveData: true, effectiveType: "4g" },
+  });
   const fetches = { started: /** @type {string[]} */ ([]), settled: /** @type {string[]} */ ([]) };
   /** @type {any} */ (window).pageFetches = fetches;
   const pageOf = (href) => {

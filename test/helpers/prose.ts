@@ -17,16 +17,29 @@ export function markdownFiles(dir: string): string[] {
 
 function inlineTokens(): { token: Token; where: string }[] {
   const md = createMarkdown([markdownContainers]);
-  return markdownFiles("site/docs").sort().flatMap((file) =>
-    md.parse(fs.readFileSync(file, "utf8"), {})
-      .filter((block) => block.type === "inline")
-      .flatMap((block) => (block.children ?? []).map((token) => ({ token, where: `${file}:${(block.map?.[0] ?? 0) + 1}` }))));
+  return markdownFiles("site/docs")
+    .sort()
+    .flatMap((file) =>
+      md
+        .parse(fs.readFileSync(file, "utf8"), {})
+        .filter((block) => block.type === "inline")
+        .flatMap((block) =>
+          (block.children ?? []).map((token) => ({
+            token,
+            where: `${file}:${(block.map?.[0] ?? 0) + 1}`,
+          })),
+        ),
+    );
 }
 
 /** Inline code in the prose, e.g. `analyzeData` or `close()`. */
 export const proseCodeSpans = () =>
-  inlineTokens().filter(({ token }) => token.type === "code_inline").map(({ token, where }) => ({ code: token.content, where }));
+  inlineTokens()
+    .filter(({ token }) => token.type === "code_inline")
+    .map(({ token, where }) => ({ code: token.content, where }));
 
 /** Link targets in the prose. */
 export const proseLinks = () =>
-  inlineTokens().filter(({ token }) => token.type === "link_open").map(({ token, where }) => ({ href: token.attrGet("href") ?? "", where }));
+  inlineTokens()
+    .filter(({ token }) => token.type === "link_open")
+    .map(({ token, where }) => ({ href: token.attrGet("href") ?? "", where }));

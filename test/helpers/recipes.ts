@@ -22,15 +22,22 @@ const names = (fence: Example) => (fence.attrs.recipe ?? "").split(/\s+/).filter
 /** Every recipe printed in the docs, by name; throws on a recipe without exactly one check. */
 export function recipes(fences: Example[] = allFences()): Map<string, Recipe> {
   const byName = new Map<string, Example[]>();
-  for (const fence of fences) for (const name of names(fence)) byName.set(name, [...(byName.get(name) ?? []), fence]);
+  for (const fence of fences)
+    for (const name of names(fence)) byName.set(name, [...(byName.get(name) ?? []), fence]);
   const found = new Map<string, Recipe>();
   for (const [name, members] of byName) {
     const checks = members.filter((fence) => fence.attrs.check);
-    if (checks.length !== 1) throw new Error(`recipe "${name}" needs exactly one fence with check= (found ${checks.length})`);
+    if (checks.length !== 1)
+      throw new Error(
+        `recipe "${name}" needs exactly one fence with check= (found ${checks.length})`,
+      );
     const check = checks[0] as Recipe["check"];
-    if (!(RECIPE_CHECKS as readonly string[]).includes(check.attrs.check)) throw new Error(`${label(check)}: unknown check="${check.attrs.check}"`);
+    if (!(RECIPE_CHECKS as readonly string[]).includes(check.attrs.check))
+      throw new Error(`${label(check)}: unknown check="${check.attrs.check}"`);
     if (!check.attrs.expect) throw new Error(`${label(check)}: a check needs expect=`);
-    const files = members.filter((fence) => fence.attrs.file).map((fence) => ({ path: fence.attrs.file, code: fence.code, fence }));
+    const files = members
+      .filter((fence) => fence.attrs.file)
+      .map((fence) => ({ path: fence.attrs.file, code: fence.code, fence }));
     found.set(name, { name, files, check });
   }
   return found;
@@ -38,13 +45,17 @@ export function recipes(fences: Example[] = allFences()): Map<string, Recipe> {
 
 /** The packages tools/bundlers pins, by name. */
 export function pinnedPackages(): Record<string, string> {
-  return JSON.parse(fs.readFileSync(path.join(ensureTool("bundlers"), "package.json"), "utf8")).dependencies;
+  return JSON.parse(fs.readFileSync(path.join(ensureTool("bundlers"), "package.json"), "utf8"))
+    .dependencies;
 }
 
 /** The lines a check fence asks to run: its code when it is a shell fence, without blanks and comments. */
 export function commandLines(recipe: Recipe): string[] {
   if (recipe.check.lang !== "bash") return [];
-  return recipe.check.code.split("\n").map((line) => line.trim()).filter((line) => line && !line.startsWith("#"));
+  return recipe.check.code
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"));
 }
 
 /**
@@ -53,12 +64,16 @@ export function commandLines(recipe: Recipe): string[] {
  */
 export function installProblems(line: string): string[] {
   const pinned = pinnedPackages();
-  const packages = line.replace(/^npm install\s+/, "").split(/\s+/).filter((word) => !word.startsWith("-"));
+  const packages = line
+    .replace(/^npm install\s+/, "")
+    .split(/\s+/)
+    .filter((word) => !word.startsWith("-"));
   return packages.flatMap((spec) => {
     const at = spec.lastIndexOf("@");
     const [name, version] = at > 0 ? [spec.slice(0, at), spec.slice(at + 1)] : [spec, ""];
     if (!pinned[name]) return [`${name} is not pinned in tools/bundlers`];
-    if (version && !(pinned[name] === version || pinned[name].startsWith(`${version}.`))) return [`${spec}: tools/bundlers pins ${pinned[name]}`];
+    if (version && !(pinned[name] === version || pinned[name].startsWith(`${version}.`)))
+      return [`${spec}: tools/bundlers pins ${pinned[name]}`];
     return [];
   });
 }
@@ -87,20 +102,35 @@ export function writeProject(recipe: Recipe): string {
 
 /** The PATH a recipe's commands run with: its own node_modules/.bin, and Node.js 22 as `node`. */
 export function recipePath(dir: string): string {
-  return [path.join(dir, "node_modules", ".bin"), path.dirname(node22Path()), process.env.PATH].join(path.delimiter);
+  return [
+    path.join(dir, "node_modules", ".bin"),
+    path.dirname(node22Path()),
+    process.env.PATH,
+  ].join(path.delimiter);
 }
 
 /** Runs one printed command line in the project, as a shell would; rejects with its output on failure. */
 export function runLine(dir: string, line: string, timeout = 120_000): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile("sh", ["-c", line], { cwd: dir, timeout, env: { ...process.env, PATH: recipePath(dir), NO_COLOR: "1" } },
-      (error, stdout, stderr) => (error ? reject(new Error(`"${line}" failed: ${error.message}\n${stdout}\n${stderr}`)) : resolve(stdout)));
+    execFile(
+      "sh",
+      ["-c", line],
+      { cwd: dir, timeout, env: { ...process.env, PATH: recipePath(dir), NO_COLOR: "1" } },
+      (error, stdout, stderr) =>
+        error
+          ? reject(new Error(`"${line}" failed: ${error.message}\n${stdout}\n${stderr}`))
+          : resolve(stdout),
+    );
   });
 }
 
 /** Starts a long-running printed command (a dev server) and resolves once its output names a URL. */
 export function startServerLine(dir: string, line: string): Promise<{ url: string; stop(): void }> {
-  const child: ChildProcess = spawn("sh", ["-c", `exec ${line}`], { cwd: dir, env: { ...process.env, PATH: recipePath(dir), NO_COLOR: "1" }, detached: true });
+  const child: ChildProcess = spawn("sh", ["-c", `exec ${line}`], {
+    cwd: dir,
+    env: { ...process.env, PATH: recipePath(dir), NO_COLOR: "1" },
+    detached: true,
+  });
   let output = "";
   const stop = () => {
     try {
@@ -132,4 +162,9 @@ export function startServerLine(dir: string, line: string): Promise<{ url: strin
 }
 
 /** The track types a check's expect="tracks: …" names. */
-export const expectedTracks = (recipe: Recipe) => recipe.check.attrs.expect.replace(/^tracks:\s*/, "").split(",").map((type) => type.trim()).join(", ");
+export const expectedTracks = (recipe: Recipe) =>
+  recipe.check.attrs.expect
+    .replace(/^tracks:\s*/, "")
+    .split(",")
+    .map((type) => type.trim())
+    .join(", ");

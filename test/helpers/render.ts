@@ -3,10 +3,17 @@
 import { render as renderInto, type ComponentChild } from "preact";
 import { act } from "preact/test-utils";
 
-export type Rendered = { container: HTMLElement; rerender(element: ComponentChild): void; unmount(): void };
+export type Rendered = {
+  container: HTMLElement;
+  rerender(element: ComponentChild): void;
+  unmount(): void;
+};
 
 /** Renders `element` into a fresh container appended to the body. */
-export function render(element: ComponentChild, container: HTMLElement = document.body.appendChild(document.createElement("div"))): Rendered {
+export function render(
+  element: ComponentChild,
+  container: HTMLElement = document.body.appendChild(document.createElement("div")),
+): Rendered {
   act(() => renderInto(element, container));
   return {
     container,

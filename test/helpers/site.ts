@@ -3,7 +3,16 @@
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ElementHandle, type Locator, type Page, type Route } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type ElementHandle,
+  type Locator,
+  type Page,
+  type Route,
+} from "playwright-core";
 import { createStaticServer } from "../../scripts/static-server.js";
 import { SITE_DIR } from "./built-site.ts";
 
@@ -20,7 +29,12 @@ export type ExternalHandler = (route: Route) => Promise<void> | void;
 export const defaultExternal: ExternalHandler = (route) => {
   const url = new URL(route.request().url());
   if (url.hostname === "api.github.com") {
-    return route.fulfill({ status: 200, contentType: "application/json", headers: { "access-control-allow-origin": "*" }, body: JSON.stringify(STUB_REPO) });
+    return route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      headers: { "access-control-allow-origin": "*" },
+      body: JSON.stringify(STUB_REPO),
+    });
   }
   return route.abort("blockedbyclient");
 };
@@ -29,32 +43,52 @@ export type Site = {
   origin: string;
   browser: Browser;
   /** A fresh context (own storage) with external requests intercepted. */
-  context(options?: BrowserContextOptions & { external?: ExternalHandler }): Promise<BrowserContext>;
+  context(
+    options?: BrowserContextOptions & { external?: ExternalHandler },
+  ): Promise<BrowserContext>;
   /** Opens `path` in a fresh context; records console errors and CSP violations. */
-  open(path: string, options?: BrowserContextOptions & { external?: ExternalHandler }): Promise<Page>;
+  open(
+    path: string,
+    options?: BrowserContextOptions & { external?: ExternalHandler },
+  ): Promise<Page>;
   close(): Promise<void>;
 };
 
-const isLoopback = (url: string) => /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//.test(url);
+const isLoopback = (url: string) =>
+  /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//.test(url);
 
 /** Starts the server and the browser for one suite. */
-export async function startSite(root = SITE_DIR, serverOptions: { redirects?: boolean } = {}): Promise<Site> {
-  if (!fs.existsSync(`${root}/index.html`)) throw new Error(`${root} is not built: run "npm run build"`);
+export async function startSite(
+  root = SITE_DIR,
+  serverOptions: { redirects?: boolean } = {},
+): Promise<Site> {
+  if (!fs.existsSync(`${root}/index.html`))
+    throw new Error(`${root} is not built: run "npm run build"`);
   const server: Server = createStaticServer(root, serverOptions);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
   const contexts: BrowserContext[] = [];
 
   async function context(options: BrowserContextOptions & { external?: ExternalHandler } = {}) {
     const { external = defaultExternal, ...contextOptions } = options;
-    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
+    const ctx = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      ...contextOptions,
+    });
     await ctx.route((url) => !isLoopback(url.href), external);
     contexts.push(ctx);
     return ctx;
   }
 
-  async function open(path: string, options: BrowserContextOptions & { external?: ExternalHandler } = {}) {
+  async function open(
+    path: string,
+    options: BrowserContextOptions & { external?: ExternalHandler } = {},
+  ) {
     const ctx = await context(options);
     const page = await ctx.newPage();
     watchPage(page);
@@ -109,7 +143,12 @@ export function allRoutes(root = SITE_DIR): string[] {
  * before (scroll, input), so a "nothing happened" check is a real one, not a guess at a delay.
  */
 export function nextFrames(page: Page): Promise<void> {
-  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
 }
 
 /**
@@ -118,7 +157,10 @@ export function nextFrames(page: Page): Promise<void> {
  */
 export async function requestsSettled(page: Page): Promise<void> {
   const marker = `/robots.txt?marker=${Date.now()}`;
-  await Promise.all([page.waitForRequest((request) => request.url().endsWith(marker)), page.evaluate((url) => fetch(url).then(() => undefined), marker)]);
+  await Promise.all([
+    page.waitForRequest((request) => request.url().endsWith(marker)),
+    page.evaluate((url) => fetch(url).then(() => undefined), marker),
+  ]);
 }
 
 /** The navbar landmark, and the accessible names of the controls many tests reach through it. */
@@ -131,7 +173,10 @@ export const DROP_ZONE = /^Drop a media file here/;
  * Waits in the page until `predicate` holds for the element that `locator` (a role or label
  * locator) finds: a state check on an element selected the way a user finds it.
  */
-export async function untilElement<E extends Element = HTMLElement>(locator: Locator, predicate: (element: E) => boolean): Promise<void> {
+export async function untilElement<E extends Element = HTMLElement>(
+  locator: Locator,
+  predicate: (element: E) => boolean,
+): Promise<void> {
   const element = (await locator.elementHandle()) as unknown as ElementHandle<E>;
   try {
     await locator.page().waitForFunction(predicate, element);
@@ -141,7 +186,11 @@ export async function untilElement<E extends Element = HTMLElement>(locator: Loc
 }
 
 /** Waits for a condition the test process can see (collected console messages, counters). */
-export async function until(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+export async function until(
+  condition: () => boolean,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);

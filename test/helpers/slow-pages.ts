@@ -11,13 +11,18 @@ const COUNTER_SCRIPT = path.resolve("test/helpers/page-fetch-counter.js");
 export type PageFetches = { started: string[]; settled: string[] };
 
 /** A context where page fetches arrive `delayMs` late and nothing is prefetched. */
-export async function slowContext(site: Site, delayMs = 300, viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {
+export async function slowContext(
+  site: Site,
+  delayMs = 300,
+  viewport = { width: 1280, height: 800 },
+): Promise<BrowserContext> {
   const ctx = await site.context({ viewport });
   await ctx.addInitScript({ path: COUNTER_SCRIPT });
   await ctx.route(
     (url) => url.origin === site.origin && url.pathname.endsWith("/"),
     async (route) => {
-      if (route.request().resourceType() === "fetch") await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if (route.request().resourceType() === "fetch")
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
       await route.continue().catch(() => {}); // the page may be gone when a test ends early
     },
   );
@@ -45,7 +50,10 @@ export async function fetchesSettled(page: Page): Promise<void> {
 /** Waits until the address is `route` and the page on screen is that route's, then settles. */
 export async function showing(page: Page, route: string): Promise<void> {
   const title = builtPage(route).document.title;
-  await page.waitForFunction(([r, t]) => location.pathname === r && document.title === t, [route, title] as const);
+  await page.waitForFunction(([r, t]) => location.pathname === r && document.title === t, [
+    route,
+    title,
+  ] as const);
   await fetchesSettled(page);
 }
 
@@ -54,9 +62,13 @@ export async function shownPage(page: Page) {
   const now = await page.evaluate(() => ({
     path: location.pathname,
     title: document.title,
-    canonical: new URL(document.querySelector("link[rel='canonical']")?.getAttribute("href") ?? "/", location.href).pathname,
+    canonical: new URL(
+      document.querySelector("link[rel='canonical']")?.getAttribute("href") ?? "/",
+      location.href,
+    ).pathname,
     heading: document.querySelector(".main-wrapper h1")?.textContent?.trim() ?? null,
-    navbarCurrent: document.querySelector(".navbar__link[aria-current='page']")?.textContent?.trim() ?? null,
+    navbarCurrent:
+      document.querySelector(".navbar__link[aria-current='page']")?.textContent?.trim() ?? null,
     progressActive: Boolean(document.querySelector(".nav-progress--active")),
     sameDocument: (window as any).sameDocument === true,
   }));
@@ -64,7 +76,8 @@ export async function shownPage(page: Page) {
   const expected = {
     title: built.title,
     heading: built.querySelector(".main-wrapper h1")?.textContent?.trim() ?? null,
-    navbarCurrent: built.querySelector(".navbar__link[aria-current='page']")?.textContent?.trim() ?? null,
+    navbarCurrent:
+      built.querySelector(".navbar__link[aria-current='page']")?.textContent?.trim() ?? null,
   };
   return { now, expected };
 }

@@ -12,7 +12,8 @@ import { API_CHANGES_URL, FIELD_INDEX_URL } from "../../eleventy/api-sidebar.js"
 const api = expectedApi();
 const SOURCE = "https://github.com/buzz/mediainfo.js/blob/v0.3.6/src/";
 const ROUTES = [
-  "/api/", "/api/changelog/",
+  "/api/",
+  "/api/changelog/",
   ...[...api.classes.keys()].map((name) => `/api/class/${name}/`),
   ...api.functions.map((name) => `/api/function/${name}/`),
   ...[...api.interfaces.keys()].map((name) => `/api/interface/${name}/`),
@@ -32,42 +33,105 @@ test("all 18 API routes of the spec, the field index and the changes page exist 
     builtPage(route);
     assert.ok(sitemap.has(route), `${route} not in the sitemap`);
   }
-  assert.equal(builtPages().filter((page) => page.route.startsWith("/api/")).map((page) => page.route).sort(), pages.sort());
+  assert.equal(
+    builtPages()
+      .filter((page) => page.route.startsWith("/api/"))
+      .map((page) => page.route)
+      .sort(),
+    pages.sort(),
+  );
 });
 
 test("every property of every exported interface is on its page with flags, marker and source line", () => {
   for (const [name, properties] of api.interfaces) {
     const { document } = builtPage(`/api/interface/${name}/`);
-    const indexLinks = new Set([...document.querySelectorAll(".doc-content > ul a[href^='#']")].map((a) => a.getAttribute("href")!.slice(1)));
-    const tocLinks = new Map([...document.querySelectorAll(".toc-desktop a[href^='#']")].map((a) => [a.getAttribute("href")!.slice(1), a]));
+    const indexLinks = new Set(
+      [...document.querySelectorAll(".doc-content > ul a[href^='#']")].map((a) =>
+        a.getAttribute("href")!.slice(1),
+      ),
+    );
+    const tocLinks = new Map(
+      [...document.querySelectorAll(".toc-desktop a[href^='#']")].map((a) => [
+        a.getAttribute("href")!.slice(1),
+        a,
+      ]),
+    );
     for (const property of properties) {
       const where = `${name}.${property.name}`;
       const section = memberSection(document, property.name);
       assert.ok(section, `${where}: no section with h3#${property.name}`);
       const heading = section!.querySelector("h3")!;
-      assert.is(heading.querySelector("a.hash-link")?.getAttribute("aria-label"), `Direct link to ${property.name}`, where);
+      assert.is(
+        heading.querySelector("a.hash-link")?.getAttribute("aria-label"),
+        `Direct link to ${property.name}`,
+        where,
+      );
       // The signature follows the heading, after the release note when the property has one.
-      const signature = section!.querySelector("h3 + p:not(.api-history), h3 + .api-history + p")!.textContent!;
-      assert.ok(signature.startsWith(`${property.readonly ? "readonly " : ""}${property.name}${property.optional ? "?" : ""}:`), `${where}: signature "${signature}"`);
-      assert.is(section!.hasAttribute("data-inherited"), property.inherited, `${where}: section data-inherited`);
-      assert.is(heading.hasAttribute("data-inherited"), property.inherited, `${where}: heading data-inherited`);
-      assert.is(section!.textContent!.includes(`Inherited from BaseTrack.${property.name}`), property.inherited, `${where}: "Inherited from"`);
+      const signature = section!.querySelector(
+        "h3 + p:not(.api-history), h3 + .api-history + p",
+      )!.textContent!;
+      assert.ok(
+        signature.startsWith(
+          `${property.readonly ? "readonly " : ""}${property.name}${property.optional ? "?" : ""}:`,
+        ),
+        `${where}: signature "${signature}"`,
+      );
+      assert.is(
+        section!.hasAttribute("data-inherited"),
+        property.inherited,
+        `${where}: section data-inherited`,
+      );
+      assert.is(
+        heading.hasAttribute("data-inherited"),
+        property.inherited,
+        `${where}: heading data-inherited`,
+      );
+      assert.is(
+        section!.textContent!.includes(`Inherited from BaseTrack.${property.name}`),
+        property.inherited,
+        `${where}: "Inherited from"`,
+      );
       const source = section!.querySelector(`a[href^="${SOURCE}"]`)?.getAttribute("href");
       assert.is(source, `${SOURCE}${property.file}#L${property.line}`, `${where}: source link`);
       const tocLink = tocLinks.get(property.name);
-      if (tocLink) assert.is(tocLink.hasAttribute("data-inherited"), property.inherited, `${where}: TOC data-inherited`);
+      if (tocLink)
+        assert.is(
+          tocLink.hasAttribute("data-inherited"),
+          property.inherited,
+          `${where}: TOC data-inherited`,
+        );
       assert.ok(indexLinks.has(property.name), `${where}: not in the Index`);
     }
-    assert.is(document.querySelectorAll("section > h3[id]").length, properties.length, `${name}: extra members`);
+    assert.is(
+      document.querySelectorAll("section > h3[id]").length,
+      properties.length,
+      `${name}: extra members`,
+    );
   }
 });
 
 test("small interfaces list every member in the TOC; BaseTrack's subtypes are in its Hierarchy", () => {
-  const toc = [...builtPage("/api/interface/BaseTrack/").document.querySelectorAll(".toc-desktop a")].map((a) => a.getAttribute("href"));
-  for (const property of api.interfaces.get("BaseTrack")!) assert.ok(toc.includes(`#${property.name}`), property.name);
-  const hierarchy = builtPage("/api/interface/BaseTrack/").document.querySelector("#hierarchy + ul")!.textContent!;
-  for (const track of ["AudioTrack", "GeneralTrack", "ImageTrack", "MenuTrack", "OtherTrack", "TextTrack", "VideoTrack"]) assert.ok(hierarchy.includes(track), track);
-  const inherited = builtPage("/api/interface/AudioTrack/").document.querySelectorAll(".toc-desktop a[data-inherited]");
+  const toc = [
+    ...builtPage("/api/interface/BaseTrack/").document.querySelectorAll(".toc-desktop a"),
+  ].map((a) => a.getAttribute("href"));
+  for (const property of api.interfaces.get("BaseTrack")!)
+    assert.ok(toc.includes(`#${property.name}`), property.name);
+  const hierarchy = builtPage("/api/interface/BaseTrack/").document.querySelector(
+    "#hierarchy + ul",
+  )!.textContent!;
+  for (const track of [
+    "AudioTrack",
+    "GeneralTrack",
+    "ImageTrack",
+    "MenuTrack",
+    "OtherTrack",
+    "TextTrack",
+    "VideoTrack",
+  ])
+    assert.ok(hierarchy.includes(track), track);
+  const inherited = builtPage("/api/interface/AudioTrack/").document.querySelectorAll(
+    ".toc-desktop a[data-inherited]",
+  );
   assert.is(inherited.length, 0, "AudioTrack's TOC is brief (sections only)");
 });
 
@@ -76,17 +140,31 @@ test("every class member is on the class page, grouped General Use / Low-level, 
     const { document } = builtPage(`/api/class/${name}/`);
     assert.is(document.querySelector("h1")!.textContent, `${name}<TFormat>`);
     for (const member of members) assert.ok(memberSection(document, member), `${name}.${member}`);
-    const groups = [...document.querySelectorAll(".doc-content > h2")].map((h2) => h2.textContent!.replace("\u200B", "").trim());
-    assert.ok(groups.indexOf("General Use") < groups.indexOf("Low-level") && groups.includes("General Use"), groups.join());
+    const groups = [...document.querySelectorAll(".doc-content > h2")].map((h2) =>
+      h2.textContent!.replace("\u200B", "").trim(),
+    );
+    assert.ok(
+      groups.indexOf("General Use") < groups.indexOf("Low-level") && groups.includes("General Use"),
+      groups.join(),
+    );
     assert.is(memberSection(document, "constructor"), null);
-    assert.is(memberSection(document, "analyzeData")!.querySelectorAll("h4").length, 2, "both analyzeData overloads");
+    assert.is(
+      memberSection(document, "analyzeData")!.querySelectorAll("h4").length,
+      2,
+      "both analyzeData overloads",
+    );
   }
 });
 
 test("the API overview says what the module is for, in its head and in llms.txt", () => {
-  const description = builtPage("/api/").document.querySelector("meta[name='description']")!.getAttribute("content")!;
+  const description = builtPage("/api/")
+    .document.querySelector("meta[name='description']")!
+    .getAttribute("content")!;
   assert.match(description, /^What mediainfo\.js exports: mediaInfoFactory/);
-  const line = fs.readFileSync(path.join(SITE_DIR, "llms.txt"), "utf8").split("\n").find((entry) => entry.includes("/api/index.html.md"))!;
+  const line = fs
+    .readFileSync(path.join(SITE_DIR, "llms.txt"), "utf8")
+    .split("\n")
+    .find((entry) => entry.includes("/api/index.html.md"))!;
   assert.ok(line.endsWith(`: ${description}`), line);
   assert.not.match(line, "re-exports");
 });
@@ -97,73 +175,144 @@ test("every type alias and the default re-export resolve at /api/#{Name}", () =>
   assert.is(document.title, "API | mediainfo.js");
   for (const name of [...api.typeAliases, "default"]) {
     assert.ok(memberSection(document, name), `/api/#${name}`);
-    assert.ok(document.querySelector(`.menu a[href="/api/#${name}"]`), `sidebar link /api/#${name}`);
+    assert.ok(
+      document.querySelector(`.menu a[href="/api/#${name}"]`),
+      `sidebar link /api/#${name}`,
+    );
   }
-  const headings = [...document.querySelectorAll(".doc-content > h2, .doc-content > h3")].map((h) => h.id);
+  const headings = [...document.querySelectorAll(".doc-content > h2, .doc-content > h3")].map(
+    (h) => h.id,
+  );
   const index = headings.slice(headings.indexOf("index") + 1, headings.indexOf("references-1"));
   assert.equal(index, ["references", "classes", "interfaces", "type-aliases", "functions"]);
 });
 
 test("the api sidebar is in BEHAVIOUR §16 order with the current group open", () => {
   const { document } = builtPage("/api/interface/VideoTrack/");
-  const top = [...document.querySelectorAll(".menu > .menu__list > li")].map((li) => li.querySelector("a, summary")!.textContent!.trim());
-  assert.equal(top, ["Overview", "Field index", "Classes", "Functions", "Interfaces", "References", "Type Aliases", "Changes by release", "Changelog"]);
-  const open = [...document.querySelectorAll(".menu details[open]")].map((el) => el.getAttribute("data-category-label"));
+  const top = [...document.querySelectorAll(".menu > .menu__list > li")].map((li) =>
+    li.querySelector("a, summary")!.textContent!.trim(),
+  );
+  assert.equal(top, [
+    "Overview",
+    "Field index",
+    "Classes",
+    "Functions",
+    "Interfaces",
+    "References",
+    "Type Aliases",
+    "Changes by release",
+    "Changelog",
+  ]);
+  const open = [...document.querySelectorAll(".menu details[open]")].map((el) =>
+    el.getAttribute("data-category-label"),
+  );
   assert.equal(open, ["Interfaces"]);
-  assert.equal([...document.querySelectorAll(".breadcrumbs__item")].map((li) => li.textContent!.trim()), ["", "Interfaces", "VideoTrack"]);
+  assert.equal(
+    [...document.querySelectorAll(".breadcrumbs__item")].map((li) => li.textContent!.trim()),
+    ["", "Interfaces", "VideoTrack"],
+  );
 });
 
 test("API item titles and descriptions", () => {
-  const description = (route: string) => builtPage(route).document.querySelector("meta[name='description']")!.getAttribute("content");
-  assert.is(builtPage("/api/interface/VideoTrack/").document.title, "VideoTrack | API | mediainfo.js");
+  const description = (route: string) =>
+    builtPage(route).document.querySelector("meta[name='description']")!.getAttribute("content");
+  assert.is(
+    builtPage("/api/interface/VideoTrack/").document.title,
+    "VideoTrack | API | mediainfo.js",
+  );
   assert.is(builtPage("/api/class/MediaInfo/").document.title, "MediaInfo | API | mediainfo.js");
   assert.is(description("/api/class/MediaInfo/"), "Wrapper for the MediaInfoLib WASM module.");
-  assert.is(description("/api/function/isTrackType/"), "Checks if a given object is of a specified track type.");
+  assert.is(
+    description("/api/function/isTrackType/"),
+    "Checks if a given object is of a specified track type.",
+  );
   assert.is(builtPage("/api/changelog/").document.title, "Changelog | API | mediainfo.js");
 });
 
 test("API pages load no page-specific JavaScript", () => {
-  const scripts = (route: string) => [...builtPage(route).document.querySelectorAll("script[src]")].map((el) => el.getAttribute("src")).join();
+  const scripts = (route: string) =>
+    [...builtPage(route).document.querySelectorAll("script[src]")]
+      .map((el) => el.getAttribute("src"))
+      .join();
   for (const route of ROUTES) assert.is(scripts(route), scripts("/license/"), route);
 });
 
 const RELEASES = [
-  ["0.3.6", "2025-08-31"], ["0.3.5", "2025-04-02"], ["0.3.4", "2024-12-14"], ["0.3.3", "2024-11-13"],
-  ["0.3.2", "2024-07-11"], ["0.3.1", "2024-06-01"], ["0.3.0", "2024-05-31"], ["0.2.2", "2024-02-28"],
-  ["0.2.1", "2023-08-21"], ["0.2.0", "2023-07-28"], ["0.1.9", "2022-12-15"], ["0.1.8", "2022-07-23"],
-  ["0.1.7", "2021-10-19"], ["0.1.6", "2021-09-02"], ["0.1.5", "2021-03-10"], ["0.1.4", "2020-08-21"],
-  ["0.1.3", "2020-08-07"], ["0.1.2", "2020-06-14"], ["0.1.1", "2020-06-13"], ["0.1.0", "2020-06-12"],
-  ["0.0.3", "2020-03-19"], ["0.0.2", "2016-12-21"], ["0.0.1", "2016-02-21"],
+  ["0.3.6", "2025-08-31"],
+  ["0.3.5", "2025-04-02"],
+  ["0.3.4", "2024-12-14"],
+  ["0.3.3", "2024-11-13"],
+  ["0.3.2", "2024-07-11"],
+  ["0.3.1", "2024-06-01"],
+  ["0.3.0", "2024-05-31"],
+  ["0.2.2", "2024-02-28"],
+  ["0.2.1", "2023-08-21"],
+  ["0.2.0", "2023-07-28"],
+  ["0.1.9", "2022-12-15"],
+  ["0.1.8", "2022-07-23"],
+  ["0.1.7", "2021-10-19"],
+  ["0.1.6", "2021-09-02"],
+  ["0.1.5", "2021-03-10"],
+  ["0.1.4", "2020-08-21"],
+  ["0.1.3", "2020-08-07"],
+  ["0.1.2", "2020-06-14"],
+  ["0.1.1", "2020-06-13"],
+  ["0.1.0", "2020-06-12"],
+  ["0.0.3", "2020-03-19"],
+  ["0.0.2", "2016-12-21"],
+  ["0.0.1", "2016-02-21"],
 ];
 
 test("the changelog lists every release with its date; 0.3.6 has its three fixes and MediaInfoLib 25.07", () => {
   const { document } = builtPage("/api/changelog/");
-  const releases = [...document.querySelectorAll(".doc-content h2")].map((h2) => h2.textContent!.replace("\u200B", "").trim());
-  assert.equal(releases, RELEASES.map(([version, date]) => `${version} (${date})`));
+  const releases = [...document.querySelectorAll(".doc-content h2")].map((h2) =>
+    h2.textContent!.replace("\u200B", "").trim(),
+  );
+  assert.equal(
+    releases,
+    RELEASES.map(([version, date]) => `${version} (${date})`),
+  );
   const first = document.querySelector(".doc-content h2")!;
-  assert.is(first.querySelector("a")!.getAttribute("href"), "https://github.com/buzz/mediainfo.js/compare/v0.3.5...v0.3.6");
+  assert.is(
+    first.querySelector("a")!.getAttribute("href"),
+    "https://github.com/buzz/mediainfo.js/compare/v0.3.5...v0.3.6",
+  );
   const fixes = first.nextElementSibling!;
   assert.is(fixes.textContent!.replace("\u200B", "").trim(), "Bug Fixes");
   const items = [...fixes.nextElementSibling!.querySelectorAll("li")];
   assert.is(items.length, 3);
-  assert.ok(items.every((li) => li.querySelector("a[href*='/commit/']")), "each fix links its commit");
+  assert.ok(
+    items.every((li) => li.querySelector("a[href*='/commit/']")),
+    "each fix links its commit",
+  );
   assert.ok(items[0].querySelector("a[href='https://github.com/buzz/mediainfo.js/issues/173']"));
   const upgrades = fixes.nextElementSibling!.nextElementSibling!;
   assert.is(upgrades.textContent!.replace("\u200B", "").trim(), "Upgrades");
   assert.match(upgrades.nextElementSibling!.textContent!, /MediaInfoLib to v25\.07/);
-  assert.match(document.querySelector(".changelog-note")!.textContent!, /preceding version 0\.2\.0 are not included/);
+  assert.match(
+    document.querySelector(".changelog-note")!.textContent!,
+    /preceding version 0\.2\.0 are not included/,
+  );
 });
 
 test("the field index lists every field of every track type, linked to each track page's entry, within 60 KB gzip", () => {
   const { document, html } = builtPage(FIELD_INDEX_URL);
   const rows = [...document.querySelectorAll<HTMLTableRowElement>("table.field-index tbody tr")];
-  const catalogue = JSON.parse(fs.readFileSync("site/api/fields.json", "utf8")) as { name: string; tracks: { href: string }[] }[];
+  const catalogue = JSON.parse(fs.readFileSync("site/api/fields.json", "utf8")) as {
+    name: string;
+    tracks: { href: string }[];
+  }[];
   assert.is(rows.length, catalogue.length);
   assert.ok(rows.length > 700, `${rows.length} fields`);
   const row = document.getElementById("FrameRate_Mode")!;
-  assert.equal([...row.querySelectorAll("a")].map((link) => [link.textContent, link.getAttribute("href")]), [
-    ["Menu", "/api/interface/MenuTrack/#FrameRate_Mode"], ["Text", "/api/interface/TextTrack/#FrameRate_Mode"], ["Video", "/api/interface/VideoTrack/#FrameRate_Mode"],
-  ]);
+  assert.equal(
+    [...row.querySelectorAll("a")].map((link) => [link.textContent, link.getAttribute("href")]),
+    [
+      ["Menu", "/api/interface/MenuTrack/#FrameRate_Mode"],
+      ["Text", "/api/interface/TextTrack/#FrameRate_Mode"],
+      ["Video", "/api/interface/VideoTrack/#FrameRate_Mode"],
+    ],
+  );
   assert.match(row.textContent!, "Frame rate mode");
   // A real value the library produced, with the track type and sample file it came from.
   const width = document.getElementById("Width")!;
@@ -184,7 +333,10 @@ test("the field index lists every field of every track type, linked to each trac
   for (const track of ["Audio", "General", "Image", "Menu", "Other", "Text", "Video"]) {
     const { document: trackPage } = builtPage(`/api/interface/${track}Track/`);
     assert.ok(trackPage.querySelector(`.doc-article a[href="${FIELD_INDEX_URL}"]`), track);
-    assert.ok(trackPage.querySelector("[data-behaviour='field-filter'] input[type='search']"), track);
+    assert.ok(
+      trackPage.querySelector("[data-behaviour='field-filter'] input[type='search']"),
+      track,
+    );
   }
 });
 

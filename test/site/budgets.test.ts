@@ -21,8 +21,10 @@ test("each page's HTML stays within its budget", () => {
     const gz = gzipSize(page.html);
     const rawLimit = limit(page.route, "htmlKB");
     const gzLimit = limit(page.route, "htmlGzipKB");
-    if (rawLimit != null && raw > rawLimit * KB) over.push(`${page.route}: HTML ${raw} B > ${rawLimit} KB`);
-    if (gzLimit != null && gz > gzLimit * KB) over.push(`${page.route}: HTML ${gz} B gzip > ${gzLimit} KB`);
+    if (rawLimit != null && raw > rawLimit * KB)
+      over.push(`${page.route}: HTML ${raw} B > ${rawLimit} KB`);
+    if (gzLimit != null && gz > gzLimit * KB)
+      over.push(`${page.route}: HTML ${gz} B gzip > ${gzLimit} KB`);
   }
   assert.equal(over, []);
 });
@@ -34,7 +36,8 @@ test("JavaScript loaded before interaction stays within 25 KB gzip", () => {
     assert.ok(scripts.length > 0, `${page.route} loads no script`);
     const total = scripts.reduce((sum, url) => sum + gzipSize(readAsset(url)), 0);
     const max = limit(page.route, "jsBeforeInteractionGzipKB");
-    if (max != null && total > max * KB) over.push(`${page.route}: ${total} B gzip of JS > ${max} KB (${scripts.join(", ")})`);
+    if (max != null && total > max * KB)
+      over.push(`${page.route}: ${total} B gzip of JS > ${max} KB (${scripts.join(", ")})`);
   }
   assert.equal(over, []);
 });
@@ -43,20 +46,24 @@ test("CSS stays within 20 KB gzip per page", () => {
   for (const page of builtPages()) {
     const total = stylesheets(page).reduce((sum, url) => sum + gzipSize(readAsset(url)), 0);
     assert.ok(total > 0, `${page.route} has no stylesheet`);
-    assert.ok(total <= limit(page.route, "cssGzipKB")! * KB, `${page.route}: ${total} B gzip of CSS`);
+    assert.ok(
+      total <= limit(page.route, "cssGzipKB")! * KB,
+      `${page.route}: ${total} B gzip of CSS`,
+    );
   }
 });
 
 test("no page loads a font, script or style from another origin", () => {
   for (const page of builtPages()) {
-    for (const el of page.document.querySelectorAll("script[src], link[rel='stylesheet'], link[rel='preload'], link[rel='modulepreload'], link[rel='preconnect']")) {
+    for (const el of page.document.querySelectorAll(
+      "script[src], link[rel='stylesheet'], link[rel='preload'], link[rel='modulepreload'], link[rel='preconnect']",
+    )) {
       const url = el.getAttribute("src") ?? el.getAttribute("href")!;
       assert.ok(url.startsWith("/"), `${page.route} loads ${url} from another origin`);
     }
     assert.not.match(page.html, /@font-face|fonts\.googleapis/);
   }
 });
-
 
 test("the client router and progress bar add at most 3 KB gzip to the shared bundle", async () => {
   const esbuild = await import("esbuild");
@@ -74,7 +81,14 @@ test("the client router and progress bar add at most 3 KB gzip to the shared bun
 
 test("the field filter's own code stays under 5 KB gzip", async () => {
   const esbuild = await import("esbuild");
-  const result = await esbuild.build({ entryPoints: ["components/field-filter/filter.ts"], bundle: true, minify: true, format: "esm", write: false, target: "es2020" });
+  const result = await esbuild.build({
+    entryPoints: ["components/field-filter/filter.ts"],
+    bundle: true,
+    minify: true,
+    format: "esm",
+    write: false,
+    target: "es2020",
+  });
   const size = gzipSize(Buffer.from(result.outputFiles[0].contents));
   assert.ok(size <= 5 * KB, `field filter: ${size} B gzip`);
 });

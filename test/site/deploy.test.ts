@@ -17,13 +17,16 @@ test("every asset a page references is a hashed file that exists (favicon and so
   const problems: string[] = [];
   for (const page of builtPages()) {
     // Alternate versions (the Atom feed) are documents with stable addresses, not assets.
-    const refs = [...page.document.querySelectorAll("script[src], link[href]:not([rel='alternate']), img[src]")]
+    const refs = [
+      ...page.document.querySelectorAll("script[src], link[href]:not([rel='alternate']), img[src]"),
+    ]
       .map((el) => el.getAttribute("src") ?? el.getAttribute("href")!)
       .filter((url) => url.startsWith("/") && !url.endsWith("/"));
     for (const url of refs) {
       if (url === "/img/favicon.ico" || url === "/routes.json") continue;
       if (!HASHED.test(url)) problems.push(`${page.route}: ${url} has no content hash`);
-      if (!fs.existsSync(path.join(SITE_DIR, url))) problems.push(`${page.route}: ${url} does not exist`);
+      if (!fs.existsSync(path.join(SITE_DIR, url)))
+        problems.push(`${page.route}: ${url} does not exist`);
     }
   }
   assert.equal(problems, []);
@@ -36,10 +39,18 @@ test("each file gets exactly one Cache-Control and at most one policy; pages get
     const url = file.endsWith(".html") ? routeOf(file) : "/" + file;
     const headers = headersFor(rules, url);
     const cache = headers["Cache-Control"] ?? "";
-    if (!cache || cache.includes(", public") || cache.includes("no-cache,")) problems.push(`${url}: Cache-Control "${cache}"`);
-    if (file.startsWith("assets/") && !cache.includes("immutable")) problems.push(`${url}: hashed asset not immutable`);
-    if (file.endsWith(".html") && (cache !== "no-cache" || !headers["Content-Security-Policy"]?.startsWith("default-src 'self'"))) problems.push(`${url}: page headers ${JSON.stringify(headers)}`);
-    if ((headers["Content-Security-Policy"] ?? "").split("default-src").length > 2) problems.push(`${url}: two policies`);
+    if (!cache || cache.includes(", public") || cache.includes("no-cache,"))
+      problems.push(`${url}: Cache-Control "${cache}"`);
+    if (file.startsWith("assets/") && !cache.includes("immutable"))
+      problems.push(`${url}: hashed asset not immutable`);
+    if (
+      file.endsWith(".html") &&
+      (cache !== "no-cache" ||
+        !headers["Content-Security-Policy"]?.startsWith("default-src 'self'"))
+    )
+      problems.push(`${url}: page headers ${JSON.stringify(headers)}`);
+    if ((headers["Content-Security-Policy"] ?? "").split("default-src").length > 2)
+      problems.push(`${url}: two policies`);
     if (headers["X-Content-Type-Options"] !== "nosniff") problems.push(`${url}: nosniff missing`);
   }
   assert.equal(problems, []);
@@ -49,14 +60,19 @@ test("the preview server answers with the _headers of each path and exact MIME t
   const server = createStaticServer(SITE_DIR);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const get = (url: string) => new Promise<http.IncomingMessage>((resolve, reject) => http.get(origin + url, resolve).on("error", reject));
+  const get = (url: string) =>
+    new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.get(origin + url, resolve).on("error", reject),
+    );
   try {
     const pageResponse = await get("/docs/intro/");
     assert.is(pageResponse.statusCode, 200);
     assert.is(pageResponse.headers["cache-control"], "no-cache");
     assert.match(String(pageResponse.headers["content-security-policy"]), "default-src 'self'");
     assert.is(pageResponse.headers["referrer-policy"], "strict-origin-when-cross-origin");
-    const css = builtPages()[0].document.querySelector("link[rel='stylesheet']")!.getAttribute("href")!;
+    const css = builtPages()[0]
+      .document.querySelector("link[rel='stylesheet']")!
+      .getAttribute("href")!;
     const cssResponse = await get(css);
     assert.is(cssResponse.headers["content-type"], "text/css; charset=utf-8");
     assert.is(cssResponse.headers["cache-control"], "public, max-age=31536000, immutable");

@@ -9,8 +9,16 @@ import bcd from "@mdn/browser-compat-data" with { type: "json" };
 import { builtPage, builtPages } from "../helpers/built-site.ts";
 
 const ROUTES = [
-  "/", "/demo/", "/license/", "/credits/", "/docs/intro/", "/docs/getting-started/installation/",
-  "/docs/getting-started/usage/", "/docs/development/", "/docs/category/getting-started/", "/docs/category/examples/",
+  "/",
+  "/demo/",
+  "/license/",
+  "/credits/",
+  "/docs/intro/",
+  "/docs/getting-started/installation/",
+  "/docs/getting-started/usage/",
+  "/docs/development/",
+  "/docs/category/getting-started/",
+  "/docs/category/examples/",
 ];
 const DOC_ROUTES = ROUTES.filter((route) => route.startsWith("/docs/"));
 const READING_ORDER = [
@@ -31,7 +39,8 @@ const READING_ORDER = [
   ["Examples", "/docs/category/examples/"],
   ["Development", "/docs/development/"],
 ];
-const text = (element: Element | null) => (element?.textContent ?? "").replace(/\u200B/g, "").trim();
+const text = (element: Element | null) =>
+  (element?.textContent ?? "").replace(/\u200B/g, "").trim();
 const page = (route: string) => builtPage(route).document;
 
 test("every content route exists with exactly one h1", () => {
@@ -47,7 +56,9 @@ test("the TOC lists exactly the page's h2 and h3 headings, in order", () => {
       .filter((heading) => !heading.closest(".card"))
       .map((heading) => `#${heading.id}`);
     for (const selector of [".toc-desktop__nav", ".toc-mobile__nav"]) {
-      const links = [...doc.querySelectorAll(`${selector} a`)].map((link) => link.getAttribute("href"));
+      const links = [...doc.querySelectorAll(`${selector} a`)].map((link) =>
+        link.getAttribute("href"),
+      );
       assert.equal(links, headings, `${route} ${selector}`);
     }
   }
@@ -61,7 +72,9 @@ test("pages without h2/h3 (the category indexes) have no TOC at all", () => {
 
 test("every h2–h6 with an id carries the right 'Direct link to' anchor; h1 none", () => {
   let checked = 0;
-  for (const { route, document } of builtPages().filter(({ route }) => route.startsWith("/docs/") || ["/credits/", "/license/"].includes(route))) {
+  for (const { route, document } of builtPages().filter(
+    ({ route }) => route.startsWith("/docs/") || ["/credits/", "/license/"].includes(route),
+  )) {
     assert.is(document.querySelector("h1 .hash-link"), null, `${route} h1`);
     for (const heading of document.querySelectorAll(".markdown :is(h2, h3, h4, h5, h6)[id]")) {
       const anchor = heading.querySelector(":scope > a.hash-link");
@@ -82,22 +95,45 @@ test("every h2–h6 with an id carries the right 'Direct link to' anchor; h1 non
 test("the docs sidebar is in order, marks the current page and opens only its category", () => {
   const doc = page("/docs/getting-started/usage/");
   const nav = doc.querySelector('nav[aria-label="Docs sidebar"]')!;
-  const topLevel = [...nav.querySelectorAll(":scope > .menu__list > li")].map((item) => text(item.querySelector(".menu__link")));
-  assert.equal(topLevel, ["Introduction", "Getting Started", "Recipes", "Guides", "Examples", "Development"]);
+  const topLevel = [...nav.querySelectorAll(":scope > .menu__list > li")].map((item) =>
+    text(item.querySelector(".menu__link")),
+  );
+  assert.equal(topLevel, [
+    "Introduction",
+    "Getting Started",
+    "Recipes",
+    "Guides",
+    "Examples",
+    "Development",
+  ]);
   const current = [...nav.querySelectorAll('[aria-current="page"]')];
-  assert.equal(current.map((link) => [text(link), link.getAttribute("href")]), [["Usage", "/docs/getting-started/usage/"]]);
-  const [gettingStarted, recipes, guides, examples] = [...nav.querySelectorAll("details.menu__category")];
+  assert.equal(
+    current.map((link) => [text(link), link.getAttribute("href")]),
+    [["Usage", "/docs/getting-started/usage/"]],
+  );
+  const [gettingStarted, recipes, guides, examples] = [
+    ...nav.querySelectorAll("details.menu__category"),
+  ];
   assert.is(gettingStarted.hasAttribute("open"), true);
   assert.is(recipes.hasAttribute("open"), false);
   assert.is(guides.hasAttribute("open"), false);
   assert.is(examples.hasAttribute("open"), false);
-  assert.is(gettingStarted.querySelector("summary")!.getAttribute("aria-label"), "Collapse sidebar category 'Getting Started'");
-  assert.is(examples.querySelector("summary")!.getAttribute("aria-label"), "Expand sidebar category 'Examples'");
+  assert.is(
+    gettingStarted.querySelector("summary")!.getAttribute("aria-label"),
+    "Collapse sidebar category 'Getting Started'",
+  );
+  assert.is(
+    examples.querySelector("summary")!.getAttribute("aria-label"),
+    "Expand sidebar category 'Examples'",
+  );
   const exampleLinks = [...examples.querySelectorAll("a")];
   assert.is(exampleLinks.length, 6);
   for (const link of exampleLinks) {
     assert.is(link.getAttribute("target"), "_blank");
-    assert.ok(link.querySelector('[aria-label="(opens in new tab)"]'), `${text(link)} has the new-tab marker`);
+    assert.ok(
+      link.querySelector('[aria-label="(opens in new tab)"]'),
+      `${text(link)} has the new-tab marker`,
+    );
   }
 });
 
@@ -120,9 +156,15 @@ test("breadcrumbs and the edit link; category pages have no edit link", () => {
   const crumbs = usage.querySelector('nav[aria-label="Breadcrumbs"]')!;
   assert.ok(crumbs.querySelector('a[href="/"][aria-label="Home page"]'));
   assert.equal([...crumbs.querySelectorAll("li")].slice(1).map(text), ["Getting Started", "Usage"]);
-  assert.is(crumbs.querySelector('a[href="/docs/category/getting-started/"]')?.textContent, "Getting Started");
+  assert.is(
+    crumbs.querySelector('a[href="/docs/category/getting-started/"]')?.textContent,
+    "Getting Started",
+  );
   const edit = usage.querySelector(".doc-footer__edit")!;
-  assert.is(edit.getAttribute("href"), "https://github.com/buzz/mediainfo.js/blob/gh-pages-src/docs/getting-started/usage.md");
+  assert.is(
+    edit.getAttribute("href"),
+    "https://github.com/buzz/mediainfo.js/blob/gh-pages-src/docs/getting-started/usage.md",
+  );
   for (const route of ["/docs/category/getting-started/", "/docs/category/examples/"]) {
     assert.is(page(route).querySelector(".doc-footer__edit"), null, route);
   }
@@ -138,21 +180,30 @@ test("JSON-LD breadcrumbs parse as a BreadcrumbList with slash-less URLs", () =>
       if (item.item) assert.not.match(item.item, /\/$/, `${route}: ${item.item}`);
     }
   }
-  const usage = JSON.parse(page("/docs/getting-started/usage/").querySelector('script[type="application/ld+json"]')!.textContent!);
-  assert.equal(usage.itemListElement.map((item: any) => item.item), [
-    "https://mediainfo.js.org/docs/category/getting-started",
-    "https://mediainfo.js.org/docs/getting-started/usage",
-  ]);
+  const usage = JSON.parse(
+    page("/docs/getting-started/usage/").querySelector('script[type="application/ld+json"]')!
+      .textContent!,
+  );
+  assert.equal(
+    usage.itemListElement.map((item: any) => item.item),
+    [
+      "https://mediainfo.js.org/docs/category/getting-started",
+      "https://mediainfo.js.org/docs/getting-started/usage",
+    ],
+  );
 });
 
 test("category pages show the description and one card per item", () => {
   const started = page("/docs/category/getting-started/");
   assert.match(text(started.querySelector(".category-index__description")), /project/);
   const cards = [...started.querySelectorAll("a.card")];
-  assert.equal(cards.map((card) => [card.getAttribute("href"), text(card.querySelector("h2"))]), [
-    ["/docs/getting-started/installation/", "📄️ Installation"],
-    ["/docs/getting-started/usage/", "📄️ Usage"],
-  ]);
+  assert.equal(
+    cards.map((card) => [card.getAttribute("href"), text(card.querySelector("h2"))]),
+    [
+      ["/docs/getting-started/installation/", "📄️ Installation"],
+      ["/docs/getting-started/usage/", "📄️ Usage"],
+    ],
+  );
   const examples = [...page("/docs/category/examples/").querySelectorAll("a.card")];
   assert.is(examples.length, 6);
   for (const card of examples) {
@@ -165,20 +216,38 @@ test("category pages show the description and one card per item", () => {
 test("the usage page has the call-method tabs and every factory option with its library default", async () => {
   const usage = page("/docs/getting-started/usage/");
   const group = usage.querySelector('.tabs-container[data-group-id="call-method"]')!;
-  const tabs = [...group.querySelectorAll('[role="tab"]')].map((tab) => [text(tab), tab.getAttribute("data-value")]);
-  assert.equal(tabs, [["Async", "async"], ["Promise", "promise"], ["Callback", "callback"]]);
+  const tabs = [...group.querySelectorAll('[role="tab"]')].map((tab) => [
+    text(tab),
+    tab.getAttribute("data-value"),
+  ]);
+  assert.equal(tabs, [
+    ["Async", "async"],
+    ["Promise", "promise"],
+    ["Callback", "callback"],
+  ]);
   const library = path.resolve("node_modules/mediainfo.js/dist/esm/MediaInfo.js");
   const { DEFAULT_OPTIONS } = await import(library);
-  const rows = new Map([...usage.querySelectorAll<HTMLTableRowElement>("#options ~ .table-scroll table tr")].map((row) => [text(row.cells[0]), text(row.cells[2])]));
+  const rows = new Map(
+    [...usage.querySelectorAll<HTMLTableRowElement>("#options ~ .table-scroll table tr")].map(
+      (row) => [text(row.cells[0]), text(row.cells[2])],
+    ),
+  );
   for (const [name, value] of Object.entries(DEFAULT_OPTIONS)) {
-    assert.ok(rows.get(name)?.startsWith(JSON.stringify(value)), `${name}: ${rows.get(name)} vs ${JSON.stringify(value)}`);
+    assert.ok(
+      rows.get(name)?.startsWith(JSON.stringify(value)),
+      `${name}: ${rows.get(name)} vs ${JSON.stringify(value)}`,
+    );
   }
   assert.ok(rows.has("locateFile"));
 });
 
 test("the installation page's browser table comes from @mdn/browser-compat-data", () => {
   const support = bcd.webassembly.typedFunctionReferences.__compat!.support as Record<string, any>;
-  const rows = [...page("/docs/getting-started/installation/").querySelectorAll<HTMLTableRowElement>("#browsers ~ .table-scroll table tbody tr")];
+  const rows = [
+    ...page("/docs/getting-started/installation/").querySelectorAll<HTMLTableRowElement>(
+      "#browsers ~ .table-scroll table tbody tr",
+    ),
+  ];
   assert.ok(rows.length >= 4);
   const byName = new Map(rows.map((row) => [text(row.cells[0]), text(row.cells[1])]));
   assert.is(byName.get("Chrome"), String(support.chrome.version_added));
@@ -190,7 +259,10 @@ test("the license page shows the LICENSE.txt of the installed package", () => {
   const license = fs.readFileSync("node_modules/mediainfo.js/LICENSE.txt", "utf8");
   const shown = text(page("/license/").querySelector("main")).replace(/\s+/g, " ");
   for (const line of license.split("\n").filter((line) => line.trim().length > 0)) {
-    const words = line.replace(/^\*\s*/, "").trim().replace(/\s+/g, " ");
+    const words = line
+      .replace(/^\*\s*/, "")
+      .trim()
+      .replace(/\s+/g, " ");
     assert.ok(shown.includes(words), `license line shown: ${words}`);
   }
 });
@@ -202,7 +274,10 @@ test("the home page has four features and a code sample", () => {
   assert.ok(home.querySelector('a[href="/docs/category/getting-started/"]'));
   // Their icons are SVG: an emoji in a label shows as an empty box where no colour emoji font is installed.
   const buttons = [...home.querySelectorAll(".hero__buttons a")];
-  assert.equal(buttons.map((button) => button.textContent!.trim()), ["Getting Started", "Demo"]);
+  assert.equal(
+    buttons.map((button) => button.textContent!.trim()),
+    ["Getting Started", "Demo"],
+  );
   for (const button of buttons) {
     assert.not.match(button.textContent!, /\p{Extended_Pictographic}/u, "no emoji in the label");
     assert.is(button.querySelector("svg")?.getAttribute("aria-hidden"), "true");

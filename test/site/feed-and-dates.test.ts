@@ -21,10 +21,16 @@ const routeOfSource = (source: string) => "/" + source.replace(/^site\//, "").re
 test("each doc page shows the date of the last commit of its source, as git tells it", () => {
   assert.ok(docSources.length >= 4);
   for (const source of docSources) {
-    const time = builtPage(routeOfSource(source)).document.querySelector(".doc-footer__updated time");
+    const time = builtPage(routeOfSource(source)).document.querySelector(
+      ".doc-footer__updated time",
+    );
     const committed = shallow ? "" : git("log", "-1", "--format=%cI", "--", source);
     if (!committed) {
-      assert.is(time, null, `${source}: no date when git has none (shallow clone or uncommitted file)`);
+      assert.is(
+        time,
+        null,
+        `${source}: no date when git has none (shallow clone or uncommitted file)`,
+      );
       continue;
     }
     assert.is(time?.getAttribute("datetime"), committed, source);
@@ -35,7 +41,12 @@ test("each doc page shows the date of the last commit of its source, as git tell
 });
 
 test("generated pages (category indexes, API reference) claim no date", () => {
-  for (const route of ["/docs/category/getting-started/", "/api/", "/api/interface/VideoTrack/", "/api/changelog/"]) {
+  for (const route of [
+    "/docs/category/getting-started/",
+    "/api/",
+    "/api/interface/VideoTrack/",
+    "/api/changelog/",
+  ]) {
     assert.is(builtPage(route).document.querySelector(".doc-footer__updated"), null, route);
   }
 });
@@ -46,19 +57,31 @@ test("every page names the Atom feed in its head; the changelog links it", () =>
     assert.is(link?.getAttribute("href"), site.changelogFeed.path, route);
     assert.is(link?.getAttribute("title"), site.changelogFeed.title, route);
   }
-  const inText = builtPage("/api/changelog/").document.querySelector(`.doc-content a[href='${site.changelogFeed.path}']`);
+  const inText = builtPage("/api/changelog/").document.querySelector(
+    `.doc-content a[href='${site.changelogFeed.path}']`,
+  );
   assert.ok(inText, "the changelog's text links the feed");
   assert.ok(fs.existsSync(path.join(SITE_DIR, site.changelogFeed.path)), "the feed is built");
 });
 
 test("the feed is served as Atom by hosts that read _headers, and is in no sitemap, route list or index", () => {
   const headers = fs.readFileSync(path.join(SITE_DIR, "_headers"), "utf8");
-  const rule = headers.split(/\n(?=\S)/).find((block) => block.startsWith(site.changelogFeed.path + "\n"));
+  const rule = headers
+    .split(/\n(?=\S)/)
+    .find((block) => block.startsWith(site.changelogFeed.path + "\n"));
   assert.match(rule ?? "", "Content-Type: application/atom+xml");
   assert.not.ok(sitemapRoutes().some((route) => route.includes("feed")));
   assert.not.match(fs.readFileSync(path.join(SITE_DIR, "routes.json"), "utf8"), "feed");
   const fragments = path.join(SITE_DIR, "pagefind/fragment");
-  const urls = fs.readdirSync(fragments).map((file) => JSON.parse(zlib.gunzipSync(fs.readFileSync(path.join(fragments, file))).toString().replace(/^pagefind_dcd/, "")).url);
+  const urls = fs.readdirSync(fragments).map(
+    (file) =>
+      JSON.parse(
+        zlib
+          .gunzipSync(fs.readFileSync(path.join(fragments, file)))
+          .toString()
+          .replace(/^pagefind_dcd/, ""),
+      ).url,
+  );
   assert.ok(urls.includes("/api/changelog/"));
   assert.not.ok(urls.some((url: string) => url.includes("feed")));
 });

@@ -24,7 +24,10 @@ test("every page is valid HTML", async () => {
     const report = await validator.validateString(page.html, page.file);
     for (const result of report.results) {
       for (const message of result.messages) {
-        if (message.severity === 2) failures.push(`${page.file}:${message.line}:${message.column} ${message.ruleId} ${message.message}`);
+        if (message.severity === 2)
+          failures.push(
+            `${page.file}:${message.line}:${message.column} ${message.ruleId} ${message.message}`,
+          );
       }
     }
   }

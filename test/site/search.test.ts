@@ -39,10 +39,20 @@ test("everyday queries find the page that answers them: hit@1 at least 90 %, hit
     const rank = results.findIndex((result) => expect.some((target) => answers(result, target)));
     if (rank === 0) first += 1;
     if (rank >= 0 && rank < 3) topThree += 1;
-    if (rank !== 0) misses.push(`  "${query}" → ${results.slice(0, 3).map((result) => strip(result.url)).join(" · ") || "nothing"} (wanted ${expect[0]})`);
+    if (rank !== 0)
+      misses.push(
+        `  "${query}" → ${
+          results
+            .slice(0, 3)
+            .map((result) => strip(result.url))
+            .join(" · ") || "nothing"
+        } (wanted ${expect[0]})`,
+      );
   }
   const percent = (count: number) => `${((100 * count) / QUERIES.length).toFixed(0)} %`;
-  console.log(`  search: ${QUERIES.length} queries, hit@1 ${first} (${percent(first)}, target ≥ 90 %), hit@3 ${topThree} (${percent(topThree)})`);
+  console.log(
+    `  search: ${QUERIES.length} queries, hit@1 ${first} (${percent(first)}, target ≥ 90 %), hit@3 ${topThree} (${percent(topThree)})`,
+  );
   if (misses.length > 0) console.log(misses.join("\n"));
   assert.ok(QUERIES.length >= 30);
   assert.ok(first / QUERIES.length >= 0.9, `hit@1 ${percent(first)}`);
@@ -53,9 +63,15 @@ test("results carry a title, a site URL and an excerpt with the match marked", a
   const { results } = (await search(url, "locateFile"))!;
   assert.ok(results.length >= 3);
   for (const result of results) {
-    assert.ok(result.title.length > 0 && result.url.startsWith("/") && !result.url.includes("index.html"), JSON.stringify(result));
+    assert.ok(
+      result.title.length > 0 && result.url.startsWith("/") && !result.url.includes("index.html"),
+      JSON.stringify(result),
+    );
   }
-  assert.ok(results.some((result) => result.excerpt.includes("<mark>")), "excerpts mark the match");
+  assert.ok(
+    results.some((result) => result.excerpt.includes("<mark>")),
+    "excerpts mark the match",
+  );
 });
 
 test("scopes keep their results: the API scope returns API pages only", async () => {

@@ -10,7 +10,8 @@ import { builtPage, builtPages, sitemapRoutes, SITE_DIR } from "../helpers/built
 
 const require = createRequire(import.meta.url);
 const pages = builtPages().filter((page) => page.route !== "/404.html");
-const meta = (doc: Document, selector: string) => doc.querySelector(selector)?.getAttribute("content");
+const meta = (doc: Document, selector: string) =>
+  doc.querySelector(selector)?.getAttribute("content");
 
 test("titles follow `{Page} | mediainfo.js`, the home page is just the site title", () => {
   assert.is(builtPage("/").document.title, "mediainfo.js");
@@ -27,19 +28,34 @@ test("every page has lang, dir, description, canonical, Open Graph, Twitter and 
     assert.is(html.getAttribute("lang"), "en");
     assert.is(html.getAttribute("dir"), "ltr");
     const canonical = `${site.url}${route}`;
-    assert.is(document.querySelector("link[rel='canonical']")?.getAttribute("href"), canonical, route);
-    assert.ok((meta(document, "meta[name='description']") ?? "").length > 10, `${route} description`);
+    assert.is(
+      document.querySelector("link[rel='canonical']")?.getAttribute("href"),
+      canonical,
+      route,
+    );
+    assert.ok(
+      (meta(document, "meta[name='description']") ?? "").length > 10,
+      `${route} description`,
+    );
     assert.is(meta(document, "meta[property='og:url']"), canonical);
     assert.is(meta(document, "meta[property='og:title']"), document.title);
-    assert.is(meta(document, "meta[property='og:image']"), `${site.url}/img/mediainfo-social-card.jpg`);
+    assert.is(
+      meta(document, "meta[property='og:image']"),
+      `${site.url}/img/mediainfo-social-card.jpg`,
+    );
     assert.ok(meta(document, "meta[name='twitter:card']"));
-    const langs = [...document.querySelectorAll("link[rel='alternate'][hreflang]")].map((el) => el.getAttribute("hreflang"));
+    const langs = [...document.querySelectorAll("link[rel='alternate'][hreflang]")].map((el) =>
+      el.getAttribute("hreflang"),
+    );
     assert.equal(langs, ["en", "x-default"]);
   }
 });
 
 test("the navbar marks the active section with aria-current", () => {
-  const current = (route: string) => [...builtPage(route).document.querySelectorAll(".navbar__link[aria-current='page']")].map((el) => el.textContent);
+  const current = (route: string) =>
+    [...builtPage(route).document.querySelectorAll(".navbar__link[aria-current='page']")].map(
+      (el) => el.textContent,
+    );
   assert.equal(current("/docs/getting-started/usage/"), ["Docs"]);
   assert.equal(current("/docs/category/examples/"), ["Docs"]);
   assert.equal(current("/api/"), ["API"]);
@@ -49,14 +65,30 @@ test("the navbar marks the active section with aria-current", () => {
 
 test("the navbar has the brand, Docs, API, Demo, GitHub and a disabled colour toggle", () => {
   const { document } = builtPage("/");
-  const links = [...document.querySelectorAll(".navbar__link")].map((el) => [el.textContent, el.getAttribute("href")]);
-  assert.equal(links, [["Docs", "/docs/intro/"], ["API", "/api/"], ["Demo", "/demo/"]]);
+  const links = [...document.querySelectorAll(".navbar__link")].map((el) => [
+    el.textContent,
+    el.getAttribute("href"),
+  ]);
+  assert.equal(links, [
+    ["Docs", "/docs/intro/"],
+    ["API", "/api/"],
+    ["Demo", "/demo/"],
+  ]);
   assert.is(document.querySelector(".navbar__brand")?.getAttribute("href"), "/");
-  assert.is(document.querySelector(".navbar .star-count__link")?.getAttribute("href"), "https://github.com/buzz/mediainfo.js");
+  assert.is(
+    document.querySelector(".navbar .star-count__link")?.getAttribute("href"),
+    "https://github.com/buzz/mediainfo.js",
+  );
   const toggle = document.querySelector(".navbar .theme-toggle__button")!;
   assert.ok(toggle.hasAttribute("disabled"));
-  assert.is(toggle.getAttribute("aria-label"), "Switch between dark and light mode (currently system mode)");
-  assert.is(document.querySelector(".navbar__toggle")?.getAttribute("aria-label"), "Toggle navigation bar");
+  assert.is(
+    toggle.getAttribute("aria-label"),
+    "Switch between dark and light mode (currently system mode)",
+  );
+  assert.is(
+    document.querySelector(".navbar__toggle")?.getAttribute("aria-label"),
+    "Toggle navigation bar",
+  );
 });
 
 test("the footer has every link of the three columns and the copyright", () => {
@@ -67,8 +99,18 @@ test("the footer has every link of the three columns and the copyright", () => {
   }));
   assert.equal(columns, [
     { title: "Docs", links: ["/docs/intro/", "/docs/category/getting-started/", "/api/"] },
-    { title: "Resources", links: ["/demo/", "/license/", "/credits/", "/api/changelog/", "/llms.txt", "/llms-full.txt"] },
-    { title: "Links", links: ["https://stackoverflow.com/search?q=mediainfo.js", "https://github.com/buzz/mediainfo.js", "https://mediaarea.net/MediaInfo"] },
+    {
+      title: "Resources",
+      links: ["/demo/", "/license/", "/credits/", "/api/changelog/", "/llms.txt", "/llms-full.txt"],
+    },
+    {
+      title: "Links",
+      links: [
+        "https://stackoverflow.com/search?q=mediainfo.js",
+        "https://github.com/buzz/mediainfo.js",
+        "https://mediaarea.net/MediaInfo",
+      ],
+    },
   ]);
   for (const a of document.querySelectorAll(".footer a[target='_blank']")) {
     assert.is(a.getAttribute("rel"), "noopener noreferrer");
@@ -93,7 +135,20 @@ test("the sitemap lists every page with a trailing slash, 404 excluded, home las
   assert.equal([...routes].sort(), [...pageRoutes].sort());
   assert.ok(routes.every((route) => route.endsWith("/")));
   assert.is(routes.at(-1), "/");
-  for (const route of ["/", "/demo/", "/license/", "/credits/", "/docs/intro/", "/docs/getting-started/installation/", "/docs/getting-started/usage/", "/docs/development/", "/docs/category/getting-started/", "/docs/category/examples/", "/api/", "/api/changelog/"]) {
+  for (const route of [
+    "/",
+    "/demo/",
+    "/license/",
+    "/credits/",
+    "/docs/intro/",
+    "/docs/getting-started/installation/",
+    "/docs/getting-started/usage/",
+    "/docs/development/",
+    "/docs/category/getting-started/",
+    "/docs/category/examples/",
+    "/api/",
+    "/api/changelog/",
+  ]) {
     assert.ok(routes.includes(route), `sitemap lacks ${route}`);
   }
 });
@@ -104,7 +159,8 @@ test("robots.txt allows everything and names the sitemap; CNAME and .nojekyll ex
   assert.match(robots, `Sitemap: ${site.url}/sitemap.xml`);
   assert.is(fs.readFileSync(path.join(SITE_DIR, "CNAME"), "utf8").trim(), "mediainfo.js.org");
   assert.ok(fs.existsSync(path.join(SITE_DIR, ".nojekyll")));
-  for (const file of ["img/favicon.ico", "img/mediainfo-social-card.jpg"]) assert.ok(fs.existsSync(path.join(SITE_DIR, file)), file);
+  for (const file of ["img/favicon.ico", "img/mediainfo-social-card.jpg"])
+    assert.ok(fs.existsSync(path.join(SITE_DIR, file)), file);
   const logo = builtPage("/").document.querySelector(".navbar__logo")!.getAttribute("src")!;
   assert.match(logo, /^\/assets\/img\/logo\.[0-9a-f]{10}\.svg$/);
   assert.ok(fs.existsSync(path.join(SITE_DIR, logo)));
@@ -130,10 +186,21 @@ test("search indexes the main content of every page but the 404, never the chrom
       continue;
     }
     assert.is(bodies.length, 1, `${route} has ${bodies.length} indexed regions`);
-    assert.not.ok(bodies[0].closest("nav, footer, .doc-sidebar, .toc-desktop"), `${route} indexes chrome`);
-    assert.is(bodies[0].querySelectorAll(".navbar, .footer, .doc-sidebar, .breadcrumbs, .pagination-nav").length, 0, route);
+    assert.not.ok(
+      bodies[0].closest("nav, footer, .doc-sidebar, .toc-desktop"),
+      `${route} indexes chrome`,
+    );
+    assert.is(
+      bodies[0].querySelectorAll(".navbar, .footer, .doc-sidebar, .breadcrumbs, .pagination-nav")
+        .length,
+      0,
+      route,
+    );
   }
-  assert.ok(fs.existsSync(path.join(SITE_DIR, "pagefind/pagefind.js")), "the index is part of _site");
+  assert.ok(
+    fs.existsSync(path.join(SITE_DIR, "pagefind/pagefind.js")),
+    "the index is part of _site",
+  );
 });
 
 test.run();

@@ -8,7 +8,10 @@ import AnnouncementBar from "../../components/announcement-bar/AnnouncementBar.t
 import { themeScript } from "../../eleventy/inline-scripts.js";
 import site from "../../site/_data/site.js";
 
-const BAR = { id: "release-0.3.6", content: 'mediainfo.js 0.3.6 is out. <a href="/docs/intro/">Read more</a>' };
+const BAR = {
+  id: "release-0.3.6",
+  content: 'mediainfo.js 0.3.6 is out. <a href="/docs/intro/">Read more</a>',
+};
 const withBar = { ...site, announcementBar: { ...BAR, isCloseable: true } };
 const bar = () => document.querySelector<HTMLElement>("[role=banner]");
 

@@ -13,8 +13,16 @@ import { buildFieldCatalogue } from "../../eleventy/field-catalogue.js";
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "api-build-"));
 
 test("a referenced type that is not documented is reported as a problem", async () => {
-  const { problems } = await generateApiMarkdown({ options: "test/fixtures/api/broken.typedoc.json", out: tmp() });
-  assert.ok(problems.some((line) => line.includes("Hidden") && line.includes("not included in the documentation")), problems.join("\n"));
+  const { problems } = await generateApiMarkdown({
+    options: "test/fixtures/api/broken.typedoc.json",
+    out: tmp(),
+  });
+  assert.ok(
+    problems.some(
+      (line) => line.includes("Hidden") && line.includes("not included in the documentation"),
+    ),
+    problems.join("\n"),
+  );
 });
 
 test("missingRoutes names each expected route without a generated page", () => {
@@ -30,27 +38,55 @@ test("the real sources generate cleanly; the sidebar follows BEHAVIOUR §16", as
   if (!project) throw new Error("TypeDoc converted nothing");
   assert.equal(missingRoutes(out), []);
   const sidebar = buildApiSidebar(project);
-  assert.equal(sidebar.map((item: any) => [item.label, item.href ?? null]), [
-    ["Overview", "/api/"], ["Field index", "/api/fields/"], ["Classes", null], ["Functions", null], ["Interfaces", null],
-    ["References", null], ["Type Aliases", null], ["Changes by release", "/api/changes/"], ["Changelog", "/api/changelog/"],
-  ]);
-  const group = (label: string) => (sidebar.find((item) => item.label === label)?.items ?? []).map((item) => item.href);
+  assert.equal(
+    sidebar.map((item: any) => [item.label, item.href ?? null]),
+    [
+      ["Overview", "/api/"],
+      ["Field index", "/api/fields/"],
+      ["Classes", null],
+      ["Functions", null],
+      ["Interfaces", null],
+      ["References", null],
+      ["Type Aliases", null],
+      ["Changes by release", "/api/changes/"],
+      ["Changelog", "/api/changelog/"],
+    ],
+  );
+  const group = (label: string) =>
+    (sidebar.find((item) => item.label === label)?.items ?? []).map((item) => item.href);
   assert.equal(group("Classes"), ["/api/class/MediaInfo/"]);
-  assert.equal(group("Functions"), ["/api/function/isTrackType/", "/api/function/mediaInfoFactory/"]);
+  assert.equal(group("Functions"), [
+    "/api/function/isTrackType/",
+    "/api/function/mediaInfoFactory/",
+  ]);
   assert.equal(group("References"), ["/api/#default"]);
-  assert.equal(group("Type Aliases"), ["Extra", "FormatType", "ReadChunkFunc", "SizeArg", "Track"].map((name) => `/api/#${name}`));
+  assert.equal(
+    group("Type Aliases"),
+    ["Extra", "FormatType", "ReadChunkFunc", "SizeArg", "Track"].map((name) => `/api/#${name}`),
+  );
   assert.is(group("Interfaces").length, 13);
 
   // The field catalogue: every field of every track type, linked to its entry on each track page.
   const fields = buildFieldCatalogue(project);
   assert.is(fields.length, 729);
   const frameRateMode = fields.find((field) => field.name === "FrameRate_Mode")!;
-  assert.equal(frameRateMode.tracks.map((track) => track.href), ["MenuTrack", "TextTrack", "VideoTrack"].map((track) => `/api/interface/${track}/#FrameRate_Mode`));
+  assert.equal(
+    frameRateMode.tracks.map((track) => track.href),
+    ["MenuTrack", "TextTrack", "VideoTrack"].map(
+      (track) => `/api/interface/${track}/#FrameRate_Mode`,
+    ),
+  );
   assert.is(frameRateMode.type, "string");
   assert.match(frameRateMode.descriptions[0].text, "Frame rate mode");
   const described = fields.find((field) => field.descriptions.length > 1)!;
-  assert.ok(described.descriptions.every((description) => description.tracks.length > 0), "each differing description names its track types");
-  assert.not.ok(fields.some((field) => field.tracks.some((track) => track.track === "BaseTrack")), "BaseTrack is a base, not a track type");
+  assert.ok(
+    described.descriptions.every((description) => description.tracks.length > 0),
+    "each differing description names its track types",
+  );
+  assert.not.ok(
+    fields.some((field) => field.tracks.some((track) => track.track === "BaseTrack")),
+    "BaseTrack is a base, not a track type",
+  );
 });
 
 test.run();

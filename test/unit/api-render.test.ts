@@ -20,7 +20,11 @@ function page(file: string) {
   const { data, content } = matter(fs.readFileSync(path.join(out, file), "utf8"));
   const window = new Window();
   window.document.body.innerHTML = md.render(content, { ...data });
-  return { data, html: window.document.body.innerHTML, document: window.document as unknown as Document };
+  return {
+    data,
+    html: window.document.body.innerHTML,
+    document: window.document as unknown as Document,
+  };
 }
 
 test("the fixture generates without TypeDoc warnings", () => {
@@ -30,41 +34,70 @@ test("the fixture generates without TypeDoc warnings", () => {
 test("raw HTML in doc comments is escaped text; Markdown in comments renders", () => {
   const { html, document } = page("interfaces/FixtureBase.md");
   assert.not.ok(document.querySelector("script, img, b"), "no element from a comment's raw HTML");
-  assert.ok(html.includes("&lt;script&gt;alert(\"x\")&lt;/script&gt;"), "script tag shown as text");
-  assert.ok(html.includes("&lt;img src=\"https://example.invalid/x.png\" onerror=\"alert(1)\"&gt;"), "img tag shown as text");
+  assert.ok(html.includes('&lt;script&gt;alert("x")&lt;/script&gt;'), "script tag shown as text");
+  assert.ok(
+    html.includes('&lt;img src="https://example.invalid/x.png" onerror="alert(1)"&gt;'),
+    "img tag shown as text",
+  );
   assert.is(document.querySelector("em")?.textContent, "emphasis");
   assert.is(document.querySelector("strong")?.textContent, "strong");
-  assert.ok([...document.querySelectorAll("p code")].some((el) => el.textContent === "inline code"));
+  assert.ok(
+    [...document.querySelectorAll("p code")].some((el) => el.textContent === "inline code"),
+  );
 });
 
 test("members get their exact name as anchor, with a direct link and the inherited marker", () => {
   const { document } = page("interfaces/FixtureTrack.md");
   const own = document.getElementById("FrameRate")!;
   assert.is(own.tagName, "H3");
-  assert.is(own.querySelector(".hash-link")!.getAttribute("aria-label"), "Direct link to FrameRate");
+  assert.is(
+    own.querySelector(".hash-link")!.getAttribute("aria-label"),
+    "Direct link to FrameRate",
+  );
   assert.not.ok(own.hasAttribute("data-inherited"));
   for (const id of ["@kind", "Shared_Field"]) {
     const heading = document.getElementById(id)!;
     assert.ok(heading.hasAttribute("data-inherited"), id);
     assert.ok(heading.parentElement!.hasAttribute("data-inherited"), `${id} section`);
-    assert.match(heading.parentElement!.textContent!, new RegExp(`Inherited from FixtureBase\\.${id}`));
+    assert.match(
+      heading.parentElement!.textContent!,
+      new RegExp(`Inherited from FixtureBase\\.${id}`),
+    );
   }
-  assert.is(document.querySelector("#Shared_Field + p")!.textContent, "readonly Shared_Field?: number");
-  assert.is(document.querySelector("#FrameRate ~ p a[href^='https://github.com/']")!.getAttribute("href"),
-    "https://github.com/buzz/mediainfo.js/blob/v0.3.6/src/fixture.ts#L18");
+  assert.is(
+    document.querySelector("#Shared_Field + p")!.textContent,
+    "readonly Shared_Field?: number",
+  );
+  assert.is(
+    document.querySelector("#FrameRate ~ p a[href^='https://github.com/']")!.getAttribute("href"),
+    "https://github.com/buzz/mediainfo.js/blob/v0.3.6/src/fixture.ts#L18",
+  );
 });
 
 test("links use site routes and anchors; front matter carries title, section and description", () => {
   const track = page("interfaces/FixtureTrack.md");
   assert.ok(track.document.querySelector("a[href='/api/interface/FixtureBase/#Shared_Field']"));
   assert.equal(
-    { title: track.data.title, titleSection: track.data.titleSection, permalink: track.data.permalink, description: track.data.description },
-    { title: "FixtureTrack", titleSection: "API", permalink: "/api/interface/FixtureTrack/", description: "A track with its own fields." },
+    {
+      title: track.data.title,
+      titleSection: track.data.titleSection,
+      permalink: track.data.permalink,
+      description: track.data.description,
+    },
+    {
+      title: "FixtureTrack",
+      titleSection: "API",
+      permalink: "/api/interface/FixtureTrack/",
+      description: "A track with its own fields.",
+    },
   );
   const index = page("index.md");
   assert.ok(index.document.getElementById("FixtureSize"), "type alias anchored on the overview");
   assert.ok(index.document.querySelector("a[href='/api/function/readTrack/']"));
-  assert.not.ok(page("interfaces/FixtureBase.md").data.description.includes("<"), "descriptions are plain text");
+  assert.not.ok(
+    page("interfaces/FixtureBase.md").data.description.includes("<"),
+    "descriptions are plain text",
+  );
 });
 
 test("without the apiPage flag headings keep GitHub slugs", () => {

@@ -3,7 +3,11 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import site from "../../site/_data/site.js";
-import { checkPageDocsUsage, checkSiteConfig, formatProblems } from "../../eleventy/check-site-config.js";
+import {
+  checkPageDocsUsage,
+  checkSiteConfig,
+  formatProblems,
+} from "../../eleventy/check-site-config.js";
 
 const SIDEBARS = {
   docsSidebar: [{ type: "doc", id: "intro", label: "Introduction", href: "/docs/intro/" }],
@@ -37,11 +41,25 @@ test("a version dropdown naming a missing version lists the versions that exist"
 test("a navbar item pointing at a sidebar without links, or an unknown sidebar, is reported", () => {
   const config = clone();
   config.navbar.items[0].sidebarId = "empty";
-  config.navbar.items.push({ type: "docSidebar", sidebarId: "guides", label: "Guides", position: "left" });
+  config.navbar.items.push({
+    type: "docSidebar",
+    sidebarId: "guides",
+    label: "Guides",
+    position: "left",
+  });
   const problems = checkSiteConfig(config, CONTEXT);
-  assert.equal(problems.map((p) => p.path), ["navbar.items[0].sidebarId", "navbar.items[6].sidebarId"]);
-  assert.match(problems[0].message, `Sidebar with ID "empty" doesn't have anything to be linked to`);
-  assert.match(problems[1].message, `Can't find any sidebar with id "guides" (known sidebars: docsSidebar, api, empty)`);
+  assert.equal(
+    problems.map((p) => p.path),
+    ["navbar.items[0].sidebarId", "navbar.items[6].sidebarId"],
+  );
+  assert.match(
+    problems[0].message,
+    `Sidebar with ID "empty" doesn't have anything to be linked to`,
+  );
+  assert.match(
+    problems[1].message,
+    `Can't find any sidebar with id "guides" (known sidebars: docsSidebar, api, empty)`,
+  );
 });
 
 test("an unknown main doc id and an invalid colour mode are reported together", () => {
@@ -49,7 +67,10 @@ test("an unknown main doc id and an invalid colour mode are reported together", 
   config.docs.versions[0].mainDocId = "start";
   config.colorMode.defaultMode = "blue";
   const problems = checkSiteConfig(config, CONTEXT);
-  assert.equal(problems.map((p) => p.path), ["colorMode.defaultMode", "docs.versions[0].mainDocId"]);
+  assert.equal(
+    problems.map((p) => p.path),
+    ["colorMode.defaultMode", "docs.versions[0].mainDocId"],
+  );
   assert.match(problems[0].message, 'unexpected color mode "blue"');
   assert.match(problems[1].message, `Couldn't find any doc with id "start"`);
 });
@@ -64,20 +85,45 @@ test("formatProblems lists every problem under the file name", () => {
 
 test("a docs layout on a page outside every sidebar names the page", () => {
   assert.throws(
-    () => checkPageDocsUsage({ inputPath: "./site/blog.md", url: "/blog/", layout: "layouts/doc.njk", sidebarId: "docsSidebar", sidebars: SIDEBARS, categoryIndex: false }),
-    (error: Error) => error.message === "./site/blog.md: You are using a feature of the docs, but this page is not part of the docs (no sidebar holds /blog/)",
+    () =>
+      checkPageDocsUsage({
+        inputPath: "./site/blog.md",
+        url: "/blog/",
+        layout: "layouts/doc.njk",
+        sidebarId: "docsSidebar",
+        sidebars: SIDEBARS,
+        categoryIndex: false,
+      }),
+    (error: Error) =>
+      error.message ===
+      "./site/blog.md: You are using a feature of the docs, but this page is not part of the docs (no sidebar holds /blog/)",
   );
 });
 
 test("a category index whose route is a plain doc is not associated with a category", () => {
   assert.throws(
-    () => checkPageDocsUsage({ inputPath: "./site/docs/category/x.njk", url: "/docs/intro/", layout: "layouts/doc.njk", sidebarId: "docsSidebar", sidebars: SIDEBARS, categoryIndex: true }),
+    () =>
+      checkPageDocsUsage({
+        inputPath: "./site/docs/category/x.njk",
+        url: "/docs/intro/",
+        layout: "layouts/doc.njk",
+        sidebarId: "docsSidebar",
+        sidebars: SIDEBARS,
+        categoryIndex: true,
+      }),
     /\/docs\/intro\/ is not associated with a category/,
   );
 });
 
 test("pages with other layouts are not docs pages and pass", () => {
-  checkPageDocsUsage({ inputPath: "./site/license.md", url: "/license/", layout: "layouts/page.njk", sidebarId: undefined, sidebars: SIDEBARS, categoryIndex: false });
+  checkPageDocsUsage({
+    inputPath: "./site/license.md",
+    url: "/license/",
+    layout: "layouts/page.njk",
+    sidebarId: undefined,
+    sidebars: SIDEBARS,
+    categoryIndex: false,
+  });
 });
 
 test.run();

@@ -10,7 +10,14 @@ import * as contract from "../../contract/index.js";
 import { cssFiles } from "../../eleventy/assets.js";
 
 const CODE = ["eleventy", "components", "scripts/static-server.js", "site/_data", ".eleventy.js"];
-const MARKUP = ["site/_includes", "site/css", ...fs.readdirSync("site").filter((name) => name.endsWith(".njk")).map((name) => `site/${name}`)];
+const MARKUP = [
+  "site/_includes",
+  "site/css",
+  ...fs
+    .readdirSync("site")
+    .filter((name) => name.endsWith(".njk"))
+    .map((name) => `site/${name}`),
+];
 
 function files(entry: string): string[] {
   if (!fs.statSync(entry).isDirectory()) return [entry];
@@ -36,24 +43,44 @@ const ATTRIBUTES = Object.entries(contract)
 
 /** Each fact the contract holds, how a copy of it would be written, and where to look. */
 const FACTS: { fact: string; pattern: RegExp; roots: string[] }[] = [
-  { fact: "the breakpoint", pattern: new RegExp(`(?<![\\d.#-])(${contract.MOBILE_MAX_WIDTH}|${contract.MOBILE_MAX_WIDTH + 1})(?![\\d.])`), roots: [...CODE, ...MARKUP] },
+  {
+    fact: "the breakpoint",
+    pattern: new RegExp(
+      `(?<![\\d.#-])(${contract.MOBILE_MAX_WIDTH}|${contract.MOBILE_MAX_WIDTH + 1})(?![\\d.])`,
+    ),
+    roots: [...CODE, ...MARKUP],
+  },
   ...Object.values(contract.STORAGE_KEYS)
     .map((key) => (typeof key === "function" ? key("") : key))
-    .map((key) => ({ fact: `storage key ${key}`, pattern: key.endsWith(".") ? new RegExp(`["'\`]${escape(key)}(\\$\\{|["'\`])`) : quoted(key), roots: CODE })),
+    .map((key) => ({
+      fact: `storage key ${key}`,
+      pattern: key.endsWith(".") ? new RegExp(`["'\`]${escape(key)}(\\$\\{|["'\`])`) : quoted(key),
+      roots: CODE,
+    })),
   ...ATTRIBUTES.map((name) => ({
     fact: `attribute ${name}`,
-    pattern: new RegExp(`(["'\`\\[]|\\s)${escape(name)}(?![\\w-])|dataset\\.${name.slice(5).replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}\\b`),
+    pattern: new RegExp(
+      `(["'\`\\[]|\\s)${escape(name)}(?![\\w-])|dataset\\.${name.slice(5).replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}\\b`,
+    ),
     // The stylesheet cannot import: it selects on these names as written.
     roots: [...CODE, ...MARKUP.filter((root) => !root.endsWith("css"))],
   })),
-  { fact: "route rule: index.html", pattern: /index\\\.html|endsWith\(["'`]\/index\.html|["'`]index\.html["'`]\.length/, roots: CODE },
+  {
+    fact: "route rule: index.html",
+    pattern: /index\\\.html|endsWith\(["'`]\/index\.html|["'`]index\.html["'`]\.length/,
+    roots: CODE,
+  },
   { fact: "route rule: .html", pattern: /\\\.html[$(]|["'`]\.html["'`]\.length/, roots: CODE },
   { fact: "route rule: the 404 page", pattern: quoted(contract.NOT_FOUND_PATH), roots: CODE },
 ];
 
 test("no fact of the contract is written outside contract/", () => {
-  const sources = [...new Set([...CODE, ...MARKUP].flatMap(files))].filter((file) => /\.(js|ts|tsx|njk|css)$/.test(file));
-  const texts = new Map(sources.map((file) => [file, withoutComments(fs.readFileSync(file, "utf8"))]));
+  const sources = [...new Set([...CODE, ...MARKUP].flatMap(files))].filter((file) =>
+    /\.(js|ts|tsx|njk|css)$/.test(file),
+  );
+  const texts = new Map(
+    sources.map((file) => [file, withoutComments(fs.readFileSync(file, "utf8"))]),
+  );
   const copies: string[] = [];
   for (const { fact, pattern, roots } of FACTS) {
     for (const [file, text] of texts) {
@@ -67,17 +94,43 @@ test("no fact of the contract is written outside contract/", () => {
 
 test("the search sees what it must: a copy of each fact in a sample source is found", () => {
   const samples = [
-    '@media (max-width: 996px) {', 'localStorage.getItem("results")', "`tab.${id}`", 'h.setAttribute("data-theme","dark")',
-    "el.dataset.routes", 'querySelector("[data-has-hydrated]")', 'p.replace(/index\\.html$/, "")', 'p.replace(/\\.html$/, "/")',
-    'p === "/404.html"', '"announcement.dismiss"', '<a href="#x" data-inherited>', 'el.dataset.pageKind', 'setAttribute("data-behaviour-ready", "")', '<script src="x.js" data-routes="{{ routesUrl }}">', "` data-island=\"${name}\"`",
+    "@media (max-width: 996px) {",
+    'localStorage.getItem("results")',
+    "`tab.${id}`",
+    'h.setAttribute("data-theme","dark")',
+    "el.dataset.routes",
+    'querySelector("[data-has-hydrated]")',
+    'p.replace(/index\\.html$/, "")',
+    'p.replace(/\\.html$/, "/")',
+    'p === "/404.html"',
+    '"announcement.dismiss"',
+    '<a href="#x" data-inherited>',
+    "el.dataset.pageKind",
+    'setAttribute("data-behaviour-ready", "")',
+    '<script src="x.js" data-routes="{{ routesUrl }}">',
+    '` data-island="${name}"`',
   ];
-  for (const sample of samples) assert.ok(FACTS.some(({ pattern }) => pattern.test(withoutComments(sample))), sample);
-  assert.not.ok(FACTS.some(({ pattern }) => pattern.test(withoutComments("// the mobile layout below 996px"))), "comments are skipped");
-  assert.not.ok(FACTS.some(({ pattern }) => pattern.test('d="M5.99 4.58a.996.996 0 0 0"')), "SVG path numbers are not the breakpoint");
+  for (const sample of samples)
+    assert.ok(
+      FACTS.some(({ pattern }) => pattern.test(withoutComments(sample))),
+      sample,
+    );
+  assert.not.ok(
+    FACTS.some(({ pattern }) => pattern.test(withoutComments("// the mobile layout below 996px"))),
+    "comments are skipped",
+  );
+  assert.not.ok(
+    FACTS.some(({ pattern }) => pattern.test('d="M5.99 4.58a.996.996 0 0 0"')),
+    "SVG path numbers are not the breakpoint",
+  );
 });
 
 test("every data-* attribute the stylesheet selects on is one the contract names", () => {
-  const selected = new Set(cssFiles().flatMap((file) => [...fs.readFileSync(file, "utf8").matchAll(/\[(data-[a-z-]+)/g)].map((match) => match[1])));
+  const selected = new Set(
+    cssFiles().flatMap((file) =>
+      [...fs.readFileSync(file, "utf8").matchAll(/\[(data-[a-z-]+)/g)].map((match) => match[1]),
+    ),
+  );
   assert.ok(selected.size > 5, "the stylesheet selects on data attributes");
   const unknown = [...selected].filter((name) => !ATTRIBUTES.includes(name));
   assert.equal(unknown, [], "a renamed attribute would leave these selectors matching nothing");

@@ -11,7 +11,9 @@ function declarationsAfter(css: string, opening: string): Map<string, string> {
   const start = css.indexOf(opening);
   assert.ok(start >= 0, `the stylesheet has ${opening}`);
   const body = css.slice(start + opening.length, css.indexOf("}", start));
-  return new Map([...body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map((match) => [match[1], match[2].trim()]));
+  return new Map(
+    [...body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map((match) => [match[1], match[2].trim()]),
+  );
 }
 
 test("the built no-JavaScript dark block sets every colour the scripted dark block sets", () => {
@@ -19,14 +21,26 @@ test("the built no-JavaScript dark block sets every colour the scripted dark blo
   const scripted = declarationsAfter(css, 'html[data-theme="dark"] {');
   const noScript = declarationsAfter(css, "html:not([data-theme]) {");
   assert.ok(scripted.size > 20, "the dark palette is a real palette");
-  assert.ok([...scripted.keys()].some((name) => name.startsWith("--syntax-")), "syntax colours are part of the palette");
+  assert.ok(
+    [...scripted.keys()].some((name) => name.startsWith("--syntax-")),
+    "syntax colours are part of the palette",
+  );
   for (const [name, value] of scripted) assert.is(noScript.get(name), value, name);
   assert.not.ok(css.includes(DARK_PALETTE_MARKER), "the marker is replaced");
 });
 
 test("a stylesheet without the marker or the source block fails with a message", () => {
-  assert.throws(() => expandDarkPalette('html[data-theme="dark"] { --a: 1; }'), /marker .* is missing/);
-  assert.throws(() => expandDarkPalette(`@media (prefers-color-scheme: dark) { html:not([data-theme]) { ${DARK_PALETTE_MARKER} } }`), /no html\[data-theme="dark"\] \{ block/);
+  assert.throws(
+    () => expandDarkPalette('html[data-theme="dark"] { --a: 1; }'),
+    /marker .* is missing/,
+  );
+  assert.throws(
+    () =>
+      expandDarkPalette(
+        `@media (prefers-color-scheme: dark) { html:not([data-theme]) { ${DARK_PALETTE_MARKER} } }`,
+      ),
+    /no html\[data-theme="dark"\] \{ block/,
+  );
 });
 
 test.run();

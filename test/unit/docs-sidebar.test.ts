@@ -17,26 +17,39 @@ function folder(files: Record<string, string>) {
 
 test("the real docs folder gives the documented sidebar", () => {
   const sidebar = buildDocsSidebar(path.resolve("site/docs"), "/docs") as any[];
-  assert.equal(sidebar.map((item) => [item.type, item.label, item.href]), [
-    ["doc", "Introduction", "/docs/intro/"],
-    ["category", "Getting Started", "/docs/category/getting-started/"],
-    ["category", "Recipes", "/docs/category/recipes/"],
-    ["category", "Guides", "/docs/category/guides/"],
-    ["category", "Examples", "/docs/category/examples/"],
-    ["doc", "Development", "/docs/development/"],
-  ]);
-  assert.equal(sidebar[1].items.map((item: any) => item.label), ["Installation", "Usage"]);
-  assert.equal(sidebar[2].items.map((item: any) => item.label), [
-    "Bundlers", "Web Workers", "Remote files over HTTP", "Node.js", "Large files and chunk size",
-  ]);
-  assert.equal(sidebar[3].items.map((item: any) => item.label), ["Troubleshooting", "Memory and instances", "Upgrading"]);
+  assert.equal(
+    sidebar.map((item) => [item.type, item.label, item.href]),
+    [
+      ["doc", "Introduction", "/docs/intro/"],
+      ["category", "Getting Started", "/docs/category/getting-started/"],
+      ["category", "Recipes", "/docs/category/recipes/"],
+      ["category", "Guides", "/docs/category/guides/"],
+      ["category", "Examples", "/docs/category/examples/"],
+      ["doc", "Development", "/docs/development/"],
+    ],
+  );
+  assert.equal(
+    sidebar[1].items.map((item: any) => item.label),
+    ["Installation", "Usage"],
+  );
+  assert.equal(
+    sidebar[2].items.map((item: any) => item.label),
+    ["Bundlers", "Web Workers", "Remote files over HTTP", "Node.js", "Large files and chunk size"],
+  );
+  assert.equal(
+    sidebar[3].items.map((item: any) => item.label),
+    ["Troubleshooting", "Memory and instances", "Upgrading"],
+  );
 });
 
 test("the Examples category holds six external examples, each described", () => {
-  const examples = (buildDocsSidebar(path.resolve("site/docs"), "/docs") as any[]).find((item) => item.label === "Examples");
-  assert.equal(examples.items.map((item: any) => item.label), [
-    "Browser (via CDN)", "CodePen (via CDN)", "Vite/React", "Webpack/React", "Angular", "Node.js",
-  ]);
+  const examples = (buildDocsSidebar(path.resolve("site/docs"), "/docs") as any[]).find(
+    (item) => item.label === "Examples",
+  );
+  assert.equal(
+    examples.items.map((item: any) => item.label),
+    ["Browser (via CDN)", "CodePen (via CDN)", "Vite/React", "Webpack/React", "Angular", "Node.js"],
+  );
   for (const item of examples.items) {
     assert.is(item.type, "link");
     assert.match(item.href, /^https:\/\//);
@@ -53,14 +66,29 @@ test("orders by sidebar_position, then label, and prefers sidebar_label", () => 
     "group/x.md": "---\ntitle: X\ndescription: About X.\n---\n",
   });
   const sidebar = buildDocsSidebar(root, "/d") as any[];
-  assert.equal(sidebar.map((item) => item.label), ["Sea", "Short A", "Group", "Bee"]);
+  assert.equal(
+    sidebar.map((item) => item.label),
+    ["Sea", "Short A", "Group", "Bee"],
+  );
   assert.is(sidebar[2].href, null, "generatedIndex: false leaves the category unlinked");
-  assert.equal(sidebar[2].items[0], { type: "doc", id: "group/x", label: "X", href: "/d/group/x/", description: "About X." });
+  assert.equal(sidebar[2].items[0], {
+    type: "doc",
+    id: "group/x",
+    label: "X",
+    href: "/d/group/x/",
+    description: "About X.",
+  });
 });
 
 test("a doc without a title and a folder without _category_.json are reported", () => {
-  assert.throws(() => buildDocsSidebar(folder({ "a.md": "---\nsidebar_position: 1\n---\n" })), /needs a "title"/);
-  assert.throws(() => buildDocsSidebar(folder({ "g/a.md": "---\ntitle: A\n---\n" })), /needs a _category_\.json/);
+  assert.throws(
+    () => buildDocsSidebar(folder({ "a.md": "---\nsidebar_position: 1\n---\n" })),
+    /needs a "title"/,
+  );
+  assert.throws(
+    () => buildDocsSidebar(folder({ "g/a.md": "---\ntitle: A\n---\n" })),
+    /needs a _category_\.json/,
+  );
 });
 
 test.run();

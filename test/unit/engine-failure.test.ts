@@ -6,7 +6,8 @@ import { describeEngineFailure } from "../../components/media-demo/engine-failur
 import { WORKER_FAILED } from "../../components/media-demo/analysis-runner.ts";
 
 test("a failed WASM download says so and what to try; the library's text is only in the details", () => {
-  const text = "Aborted(both async and sync fetching of the wasm failed). Build with -sASSERTIONS for more info.";
+  const text =
+    "Aborted(both async and sync fetching of the wasm failed). Build with -sASSERTIONS for more info.";
   const failure = describeEngineFailure(text);
   assert.is(failure.summary, "The analysis engine could not be downloaded.");
   assert.match(failure.advice, "Check your connection, then press Retry.");
@@ -15,14 +16,22 @@ test("a failed WASM download says so and what to try; the library's text is only
 });
 
 test("a browser without the WebAssembly features it needs is told so, with the supported browsers", () => {
-  const failure = describeEngineFailure("CompileError: WebAssembly.instantiate(): invalid value type 'stringref', enable with --experimental-wasm-stringref");
+  const failure = describeEngineFailure(
+    "CompileError: WebAssembly.instantiate(): invalid value type 'stringref', enable with --experimental-wasm-stringref",
+  );
   assert.is(failure.summary, "This browser cannot run the analysis engine.");
-  assert.equal(failure.learnMore, { text: "Supported browsers", href: "/docs/getting-started/installation/" });
+  assert.equal(failure.learnMore, {
+    text: "Supported browsers",
+    href: "/docs/getting-started/installation/",
+  });
 });
 
 test("a worker that cannot start, and anything else, get their own words", () => {
   assert.is(describeEngineFailure(WORKER_FAILED).summary, "The analysis worker could not start.");
-  assert.is(describeEngineFailure("something odd").summary, "The analysis engine could not be loaded.");
+  assert.is(
+    describeEngineFailure("something odd").summary,
+    "The analysis engine could not be loaded.",
+  );
 });
 
 test.run();

@@ -9,7 +9,10 @@ test("a query matches part of the name or of the description, in any case", () =
   assert.not.ok(fieldMatches("FrameRate_M", "FrameRate", "Frame rate in frames per second"));
   assert.ok(fieldMatches("chroma", "ChromaSubsampling", ""));
   assert.ok(fieldMatches("PER SECOND", "FrameRate", "Frame rate in frames per second"));
-  assert.ok(fieldMatches("  bitrate_nominal ", "BitRate_Nominal", ""), "surrounding spaces are ignored");
+  assert.ok(
+    fieldMatches("  bitrate_nominal ", "BitRate_Nominal", ""),
+    "surrounding spaces are ignored",
+  );
   assert.not.ok(fieldMatches("xyz", "Duration", "Play time of the stream, in s (ms for text)"));
 });
 

@@ -18,7 +18,10 @@ test("field names are also indexed as words, since the tokenizer keeps underscor
 });
 
 test("a record links to the field's entry when one track type has it, else to its row on the field index", () => {
-  const [single, shared] = fieldSearchRecords([record("Width", ["VideoTrack"]), record("Duration", ["AudioTrack", "VideoTrack"])]);
+  const [single, shared] = fieldSearchRecords([
+    record("Width", ["VideoTrack"]),
+    record("Duration", ["AudioTrack", "VideoTrack"]),
+  ]);
   assert.is(single.url, "/api/interface/VideoTrack/#Width");
   assert.is(shared.url, "/api/fields/#Duration");
   assert.equal(shared.meta, { title: "Duration", tracks: "AudioTrack, VideoTrack" });

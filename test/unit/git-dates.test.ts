@@ -12,7 +12,14 @@ const repo = path.join(scratch, "repo");
 const git = (cwd: string, date: string | null, ...args: string[]) =>
   execFileSync("git", ["-C", cwd, ...args], {
     stdio: "pipe",
-    env: { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@example.test", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@example.test", ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}) },
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: "t",
+      GIT_AUTHOR_EMAIL: "t@example.test",
+      GIT_COMMITTER_NAME: "t",
+      GIT_COMMITTER_EMAIL: "t@example.test",
+      ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}),
+    },
   });
 const commit = (date: string, files: Record<string, string>) => {
   for (const [file, text] of Object.entries(files)) {
@@ -25,7 +32,11 @@ const commit = (date: string, files: Record<string, string>) => {
 
 fs.mkdirSync(repo);
 git(repo, null, "init", "-q");
-commit("2024-03-01T10:00:00+00:00", { "site/docs/a.md": "a", "site/docs/b.md": "b", "site/other.md": "o" });
+commit("2024-03-01T10:00:00+00:00", {
+  "site/docs/a.md": "a",
+  "site/docs/b.md": "b",
+  "site/other.md": "o",
+});
 commit("2025-06-15T23:30:00+00:00", { "site/docs/a.md": "a, edited" });
 commit("2025-07-01T08:00:00+00:00", { "site/other.md": "o, edited" });
 
@@ -46,7 +57,9 @@ test("paths are relative to the folder the build runs in", () => {
 
 test("a shallow clone knows no dates (its one commit would claim every file)", () => {
   const shallow = path.join(scratch, "shallow");
-  execFileSync("git", ["clone", "-q", "--depth", "1", `file://${repo}`, shallow], { stdio: "pipe" });
+  execFileSync("git", ["clone", "-q", "--depth", "1", `file://${repo}`, shallow], {
+    stdio: "pipe",
+  });
   assert.ok(fs.existsSync(path.join(shallow, "site/docs/b.md")));
   assert.is(lastCommitDates(shallow).size, 0);
 });
@@ -61,8 +74,14 @@ test("dates read the same on every machine: the UTC day, written out in the loca
   const english = { htmlLang: "en", calendar: "gregory" };
   assert.is(readableDate("2025-06-15T23:30:00+00:00", english), "June 15, 2025");
   assert.is(readableDate("2025-06-15T23:30:00-05:00", english), "June 16, 2025");
-  assert.is(readableDate("2025-06-15T23:30:00+00:00", { htmlLang: "en", calendar: "japanese" }), "June 15, 7 Reiwa");
-  assert.is(readableDate("2025-06-15T23:30:00+00:00", { htmlLang: "fr", calendar: "gregory" }), "15 juin 2025");
+  assert.is(
+    readableDate("2025-06-15T23:30:00+00:00", { htmlLang: "en", calendar: "japanese" }),
+    "June 15, 7 Reiwa",
+  );
+  assert.is(
+    readableDate("2025-06-15T23:30:00+00:00", { htmlLang: "fr", calendar: "gregory" }),
+    "15 juin 2025",
+  );
 });
 
 test.run();

@@ -4,7 +4,13 @@ import * as assert from "uvu/assert";
 import { scrollDecision, type ScrollFacts } from "../../components/navbar/hide-on-scroll.ts";
 
 const page = (facts: Partial<ScrollFacts>): ScrollFacts => ({
-  scrollY: 0, previousY: null, navbarHeight: 60, innerHeight: 800, scrollHeight: 5000, afterHashJump: false, ...facts,
+  scrollY: 0,
+  previousY: null,
+  navbarHeight: 60,
+  innerHeight: 800,
+  scrollHeight: 5000,
+  afterHashJump: false,
+  ...facts,
 });
 
 test("always visible while scrolled less than the navbar's height", () => {
@@ -19,14 +25,22 @@ test("hidden when scrolling down", () => {
 
 test("shown when scrolling up, but not at the very bottom", () => {
   assert.is(scrollDecision(page({ scrollY: 300, previousY: 400 })).isVisible, true);
-  assert.is(scrollDecision(page({ scrollY: 4190, previousY: 4200 })).isVisible, null, "4190 + 800 ≥ 5000 − 60");
+  assert.is(
+    scrollDecision(page({ scrollY: 4190, previousY: 4200 })).isVisible,
+    null,
+    "4190 + 800 ≥ 5000 − 60",
+  );
   assert.is(scrollDecision(page({ scrollY: 4100, previousY: 4200 })).isVisible, true);
 });
 
 test("the scroll caused by a hash jump is ignored once", () => {
   const first = scrollDecision(page({ scrollY: 300, previousY: 900, afterHashJump: true }));
   assert.equal(first, { isVisible: null, afterHashJump: false });
-  assert.is(scrollDecision(page({ scrollY: 250, previousY: 300, afterHashJump: first.afterHashJump })).isVisible, true);
+  assert.is(
+    scrollDecision(page({ scrollY: 250, previousY: 300, afterHashJump: first.afterHashJump }))
+      .isVisible,
+    true,
+  );
 });
 
 test("the first scroll event (no previous position) does not hide the navbar", () => {

@@ -4,7 +4,13 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import site from "../../site/_data/site.js";
 import { resolveColorMode } from "../../contract/index.js";
-import { contentSecurityPolicy, inlineScripts, scriptHash, themeScript, workerContentSecurityPolicy } from "../../eleventy/inline-scripts.js";
+import {
+  contentSecurityPolicy,
+  inlineScripts,
+  scriptHash,
+  themeScript,
+  workerContentSecurityPolicy,
+} from "../../eleventy/inline-scripts.js";
 
 test("every inline script's sha256 is in the policy", () => {
   const policy = contentSecurityPolicy(site);
@@ -12,7 +18,10 @@ test("every inline script's sha256 is in the policy", () => {
     const hash = crypto.createHash("sha256").update(body).digest("base64");
     assert.ok(policy.includes(`'sha256-${hash}'`));
   }
-  assert.is(scriptHash("x"), `'sha256-${crypto.createHash("sha256").update("x").digest("base64")}'`);
+  assert.is(
+    scriptHash("x"),
+    `'sha256-${crypto.createHash("sha256").update("x").digest("base64")}'`,
+  );
 });
 
 test("the policy is strict: no unsafe-inline or unsafe-eval, GitHub API allowed for fetch", () => {
@@ -25,21 +34,44 @@ test("the policy is strict: no unsafe-inline or unsafe-eval, GitHub API allowed 
 
 test("the demo worker's policy comes from the same builder and alone allows eval", () => {
   const worker = workerContentSecurityPolicy();
-  assert.is(worker, "default-src 'self'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; connect-src 'self'");
+  assert.is(
+    worker,
+    "default-src 'self'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; connect-src 'self'",
+  );
   assert.is(worker.split("; ")[0], contentSecurityPolicy(site).split("; ")[0]);
 });
 
-function runTheme(options: { stored?: string | null; query?: string; dark?: boolean; throws?: boolean }, config = site) {
+function runTheme(
+  options: { stored?: string | null; query?: string; dark?: boolean; throws?: boolean },
+  config = site,
+) {
   const attributes: Record<string, string> = {};
-  const html = { setAttribute: (name: string, value: string) => { attributes[name] = value; } };
+  const html = {
+    setAttribute: (name: string, value: string) => {
+      attributes[name] = value;
+    },
+  };
   const storage = {
     getItem: (key: string) => {
       if (options.throws) throw new Error("denied");
-      return key === config.colorMode.storageKey ? options.stored ?? null : null;
+      return key === config.colorMode.storageKey ? (options.stored ?? null) : null;
     },
   };
-  const fn = new Function("document", "localStorage", "location", "window", "URLSearchParams", themeScript(config));
-  fn({ documentElement: html }, storage, { search: options.query ?? "" }, { matchMedia: () => ({ matches: Boolean(options.dark) }) }, URLSearchParams);
+  const fn = new Function(
+    "document",
+    "localStorage",
+    "location",
+    "window",
+    "URLSearchParams",
+    themeScript(config),
+  );
+  fn(
+    { documentElement: html },
+    storage,
+    { search: options.query ?? "" },
+    { matchMedia: () => ({ matches: Boolean(options.dark) }) },
+    URLSearchParams,
+  );
   return attributes;
 }
 
@@ -47,7 +79,11 @@ test("the theme script picks query, then storage, then the OS preference", () =>
   assert.is(runTheme({ stored: "dark" })["data-theme"], "dark");
   assert.is(runTheme({ stored: "dark" })["data-theme-choice"], "dark");
   assert.is(runTheme({ stored: "light", query: "?theme=dark" })["data-theme"], "dark");
-  assert.equal(runTheme({ dark: true }), { "data-js": "", "data-theme": "dark", "data-theme-choice": "system" });
+  assert.equal(runTheme({ dark: true }), {
+    "data-js": "",
+    "data-theme": "dark",
+    "data-theme-choice": "system",
+  });
   assert.is(runTheme({ stored: "purple", dark: false })["data-theme-choice"], "system");
   assert.is(runTheme({ throws: true, dark: true })["data-theme"], "dark");
 });

@@ -13,18 +13,24 @@ const manifest = JSON.parse(fs.readFileSync("package.json", "utf8"));
 const lock = JSON.parse(fs.readFileSync("package-lock.json", "utf8"));
 
 test("every dependency with an install script is allowed or denied in package.json", () => {
-  const withScripts = Object.entries(lock.packages as Record<string, { hasInstallScript?: boolean }>)
+  const withScripts = Object.entries(
+    lock.packages as Record<string, { hasInstallScript?: boolean }>,
+  )
     .filter(([, entry]) => entry.hasInstallScript)
     .map(([where]) => where.replace(/^.*node_modules\//, ""));
   assert.ok(withScripts.includes("esbuild"), "esbuild has a postinstall script");
-  for (const name of withScripts) assert.type(manifest.allowScripts?.[name], "boolean", `${name} is decided in allowScripts`);
+  for (const name of withScripts)
+    assert.type(manifest.allowScripts?.[name], "boolean", `${name} is decided in allowScripts`);
 });
 
 test("esbuild works without its postinstall: the platform package's binary answers", () => {
   const platformPackage = `@esbuild/${process.platform}-${process.arch}`;
   const binary = require.resolve(`${platformPackage}/bin/esbuild`);
   const version = execFileSync(binary, ["--version"], { encoding: "utf8" }).trim();
-  assert.is(version, JSON.parse(fs.readFileSync(require.resolve("esbuild/package.json"), "utf8")).version);
+  assert.is(
+    version,
+    JSON.parse(fs.readFileSync(require.resolve("esbuild/package.json"), "utf8")).version,
+  );
   assert.is(manifest.allowScripts.esbuild, false);
 });
 

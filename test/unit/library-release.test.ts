@@ -16,8 +16,14 @@ test("versions compare by number, not as text", () => {
 });
 
 test("a newer release names itself and the upgrade command; otherwise the note says so", () => {
-  assert.is(releaseNote("0.3.6", "0.3.7"), "mediainfo.js 0.3.7 is on the npm registry; the site documents 0.3.6. To move it: npm run upgrade-library -- 0.3.7 (try --dry-run first).");
-  assert.is(releaseNote("0.3.6", "0.3.6"), "The site documents mediainfo.js 0.3.6, the newest release on the npm registry.");
+  assert.is(
+    releaseNote("0.3.6", "0.3.7"),
+    "mediainfo.js 0.3.7 is on the npm registry; the site documents 0.3.6. To move it: npm run upgrade-library -- 0.3.7 (try --dry-run first).",
+  );
+  assert.is(
+    releaseNote("0.3.6", "0.3.6"),
+    "The site documents mediainfo.js 0.3.6, the newest release on the npm registry.",
+  );
   assert.match(releaseNote("0.3.6", null), "Could not ask the npm registry");
 });
 

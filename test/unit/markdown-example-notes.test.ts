@@ -8,12 +8,21 @@ const md = createMarkdown();
 const fence = (info: string) => md.render(`\`\`\`${info}\nconst x = 1;\n\`\`\`\n`);
 
 test("norun shows its reason under the code block", () => {
-  assert.match(fence('js norun="fragment: needs a file input"'), /<\/div>\n<p class="code-note">Not run: fragment: needs a file input\.<\/p>/);
+  assert.match(
+    fence('js norun="fragment: needs a file input"'),
+    /<\/div>\n<p class="code-note">Not run: fragment: needs a file input\.<\/p>/,
+  );
 });
 
 test("run shows where it was tested and what it produces", () => {
-  assert.match(fence('js run="node" expect="instance"'), /Tested in Node\.js 22: resolves to a MediaInfo instance\./);
-  assert.match(fence('js run="browser" expect="tracks: General, Audio" closes="all"'), /Tested in Chromium: logs the tracks General, Audio and closes its instance\./);
+  assert.match(
+    fence('js run="node" expect="instance"'),
+    /Tested in Node\.js 22: resolves to a MediaInfo instance\./,
+  );
+  assert.match(
+    fence('js run="browser" expect="tracks: General, Audio" closes="all"'),
+    /Tested in Chromium: logs the tracks General, Audio and closes its instance\./,
+  );
   assert.is(describeExpectation("output: ready"), "prints \u201Cready\u201D");
 });
 

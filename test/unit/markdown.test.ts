@@ -29,8 +29,14 @@ test("h2–h6 get an anchor named after plain heading text; h1 gets none", () =>
 test("a heading with code or a link is named by its id", () => {
   const body = render("## Factory function: `mediaInfoFactory()`\n\n### See [the API](/api/)\n");
   assert.is(body.querySelector("h2")!.id, "factory-function-mediainfofactory");
-  assert.is(body.querySelector("h2 a.hash-link")!.getAttribute("aria-label"), "Direct link to factory-function-mediainfofactory");
-  assert.is(body.querySelector("h3 a.hash-link")!.getAttribute("aria-label"), "Direct link to see-the-api");
+  assert.is(
+    body.querySelector("h2 a.hash-link")!.getAttribute("aria-label"),
+    "Direct link to factory-function-mediainfofactory",
+  );
+  assert.is(
+    body.querySelector("h3 a.hash-link")!.getAttribute("aria-label"),
+    "Direct link to see-the-api",
+  );
 });
 
 test("fences keep a title, mark lines counted from 1 and make <pre> focusable", () => {
@@ -40,7 +46,12 @@ test("fences keep a title, mark lines counted from 1 and make <pre> focusable", 
   const marked = body.querySelectorAll("mark.highlight-line-active");
   assert.is(marked.length, 1);
   assert.match(marked[0].textContent!, /const b/);
-  assert.equal(parseFenceInfo('ts title="a b.ts" {1,3-4}'), { lang: "ts", title: "a b.ts", lines: "1,3-4", attrs: { title: "a b.ts" } });
+  assert.equal(parseFenceInfo('ts title="a b.ts" {1,3-4}'), {
+    lang: "ts",
+    title: "a b.ts",
+    lines: "1,3-4",
+    attrs: { title: "a b.ts" },
+  });
 });
 
 test("every admonition type renders its box, icon and lower-case default title", () => {
@@ -60,7 +71,9 @@ test("an admonition takes a custom title with inline Markdown", () => {
 
 test("details render a summary, 'Details' by default", () => {
   const body = render(":::details Show more\nHidden\n:::\n\n:::details\nAlso hidden\n:::\n");
-  const summaries = [...body.querySelectorAll("details > summary")].map((summary) => summary.textContent);
+  const summaries = [...body.querySelectorAll("details > summary")].map(
+    (summary) => summary.textContent,
+  );
   assert.equal(summaries, ["Show more", "Details"]);
   assert.is(body.querySelector("details")!.hasAttribute("open"), false);
 });
@@ -90,10 +103,18 @@ test("tabs render a tab list wired to labelled panels", () => {
   assert.is(first.getAttribute("data-group-id"), "call-method");
   assert.is(second.hasAttribute("data-group-id"), false);
   const tabs = [...first.querySelectorAll('[role="tablist"] > [role="tab"]')];
-  assert.equal(tabs.map((tab) => [tab.textContent, tab.getAttribute("data-value"), tab.getAttribute("aria-selected"), tab.getAttribute("tabindex")]), [
-    ["Async", "async", "true", "0"],
-    ["Promise style", "promise", "false", "-1"],
-  ]);
+  assert.equal(
+    tabs.map((tab) => [
+      tab.textContent,
+      tab.getAttribute("data-value"),
+      tab.getAttribute("aria-selected"),
+      tab.getAttribute("tabindex"),
+    ]),
+    [
+      ["Async", "async", "true", "0"],
+      ["Promise style", "promise", "false", "-1"],
+    ],
+  );
   for (const tab of tabs) {
     const panel = body.querySelector(`#${tab.getAttribute("aria-controls")}`)!;
     assert.is(panel.getAttribute("role"), "tabpanel");
@@ -104,7 +125,9 @@ test("tabs render a tab list wired to labelled panels", () => {
 
 test("without a script every panel is in the HTML with its visible label", () => {
   const body = render(TABS);
-  const labels = [...body.querySelectorAll(".tabs__panel > .tabs__panel-label")].map((label) => label.textContent);
+  const labels = [...body.querySelectorAll(".tabs__panel > .tabs__panel-label")].map(
+    (label) => label.textContent,
+  );
   assert.equal(labels, ["Async", "Promise style", "JSON", "XML"]);
   assert.is(body.querySelectorAll(".tabs__panel[hidden]").length, 0);
 });
@@ -120,16 +143,25 @@ test("ids are unique per page; `default` selects a tab; a value defaults to the 
 });
 
 test("a tab outside a tab set is an authoring error", () => {
-  assert.throws(() => md.render(":::tab{label=Lost}\nText\n:::\n"), /not inside a "::::tabs" block/);
+  assert.throws(
+    () => md.render(":::tab{label=Lost}\nText\n:::\n"),
+    /not inside a "::::tabs" block/,
+  );
 });
 
 test("brace attributes accept bare, quoted and flag values", () => {
-  assert.equal(parseBraceAttributes('tab{value=a label="Two words" default}'), { value: "a", label: "Two words", default: true });
+  assert.equal(parseBraceAttributes('tab{value=a label="Two words" default}'), {
+    value: "a",
+    label: "Two words",
+    default: true,
+  });
   assert.equal(parseBraceAttributes("tabs"), {});
 });
 
 test("a table scrolls in a focusable region named by its headers, so keyboards can scroll it", () => {
-  const body = render("| Browser | `Worker` | Version |\n| --- | --- | --- |\n| Chrome | yes | 137 |\n");
+  const body = render(
+    "| Browser | `Worker` | Version |\n| --- | --- | --- |\n| Chrome | yes | 137 |\n",
+  );
   const region = body.querySelector(".table-scroll")!;
   assert.is(region.getAttribute("role"), "group");
   assert.is(region.getAttribute("tabindex"), "0");

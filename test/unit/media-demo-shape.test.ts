@@ -4,7 +4,15 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { filterRows } from "../../components/media-demo/filter.ts";
 import {
-  describeEntry, entryFromFailure, entryFromResult, formatBytes, formatDuration, isRecognised, newId, trackRows, tracksOf,
+  describeEntry,
+  entryFromFailure,
+  entryFromResult,
+  formatBytes,
+  formatDuration,
+  isRecognised,
+  newId,
+  trackRows,
+  tracksOf,
   type AnalysisResult,
 } from "../../components/media-demo/result-shape.ts";
 
@@ -49,17 +57,27 @@ test("entries say done, not recognised, failed or cancelled, and the live region
   assert.is(done.status, "done");
   assert.is(done.collapsed, false);
   assert.is(describeEntry(done), "clip.mp4: 2 tracks found.");
-  const unknown = entryFromResult({ ...BASE, name: "noise.bin" }, { media: { track: [{ "@type": "General" }] } }, 5);
+  const unknown = entryFromResult(
+    { ...BASE, name: "noise.bin" },
+    { media: { track: [{ "@type": "General" }] } },
+    5,
+  );
   assert.is(unknown.status, "unrecognised");
   assert.is(describeEntry(unknown), "noise.bin: the format was not recognised.");
   const failed = entryFromFailure(BASE, "error", "NotReadableError: file moved");
   assert.is(describeEntry(failed), "clip.mp4: analysis failed. NotReadableError: file moved");
-  assert.is(describeEntry(entryFromFailure(BASE, "cancelled", "Cancelled")), "clip.mp4: analysis cancelled.");
+  assert.is(
+    describeEntry(entryFromFailure(BASE, "cancelled", "Cancelled")),
+    "clip.mp4: analysis cancelled.",
+  );
 });
 
 test("ids are 9 base-36 characters starting with a letter (keeps JSON key order)", () => {
   for (let i = 0; i < 50; i++) assert.match(newId(), /^[a-z][a-z0-9]{8}$/);
-  assert.is(newId(() => 0), "a00000000");
+  assert.is(
+    newId(() => 0),
+    "a00000000",
+  );
 });
 
 test("sizes and durations read like a file manager", () => {
@@ -74,7 +92,10 @@ test("sizes and durations read like a file manager", () => {
 test("the filter matches names or values, ignoring case and spaces; empty keeps everything", () => {
   const rows = trackRows(VIDEO);
   assert.equal(filterRows(rows, "  width "), [{ name: "Width", value: "320" }]);
-  assert.equal(filterRows(rows, "AVC").map((row) => row.name), ["Format", "CodecConfigurationBox"]);
+  assert.equal(
+    filterRows(rows, "AVC").map((row) => row.name),
+    ["Format", "CodecConfigurationBox"],
+  );
   assert.equal(filterRows(rows, "24"), [{ name: "Height", value: "240" }]);
   assert.is(filterRows(rows, "").length, rows.length);
   assert.equal(filterRows(rows, "nothing like this"), []);

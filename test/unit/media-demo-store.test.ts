@@ -30,8 +30,16 @@ async function withStorage(storage: Partial<Storage> | null, body: () => void): 
   }
 }
 
-const older = entryFromResult({ id: "aold", name: "a.mp4", size: 10, full: false, at: 100 }, { media: { track: [{ "@type": "General", Format: "MPEG-4" }] } }, 3);
-const newer = entryFromFailure({ id: "bnew", name: "b.bin", size: 20, full: true, at: 200 }, "cancelled", "Cancelled");
+const older = entryFromResult(
+  { id: "aold", name: "a.mp4", size: 10, full: false, at: 100 },
+  { media: { track: [{ "@type": "General", Format: "MPEG-4" }] } },
+  3,
+);
+const newer = entryFromFailure(
+  { id: "bnew", name: "b.bin", size: 20, full: true, at: 200 },
+  "cancelled",
+  "Cancelled",
+);
 
 test("saves an id → entry map and loads it back newest first", () => {
   assert.is(saveResults([older, newer]), "saved");
@@ -40,17 +48,23 @@ test("saves an id → entry map and loads it back newest first", () => {
   assert.is(stored.aold.name, "a.mp4");
   const { entries, unreadable } = loadResults();
   assert.is(unreadable, 0);
-  assert.equal(entries.map((entry) => entry.id), ["bnew", "aold"]);
+  assert.equal(
+    entries.map((entry) => entry.id),
+    ["bnew", "aold"],
+  );
   assert.equal(entries[1], older);
 });
 
 test("nothing stored is an empty list without a notice; no storage says so", async () => {
   assert.equal(loadResults(), { entries: [], unreadable: 0, available: true });
-  await withStorage(null, () => assert.equal(loadResults(), { entries: [], unreadable: 0, available: false }));
+  await withStorage(null, () =>
+    assert.equal(loadResults(), { entries: [], unreadable: 0, available: false }),
+  );
 });
 
 test("an unreadable stored value is discarded as a whole", () => {
-  for (const raw of ["{not json", "[]", "42", "null"]) assert.equal(parseResults(raw), { entries: [], unreadable: "all" }, raw);
+  for (const raw of ["{not json", "[]", "42", "null"])
+    assert.equal(parseResults(raw), { entries: [], unreadable: "all" }, raw);
 });
 
 test("one bad entry is dropped alone and counted; the valid ones are kept (issue #18)", () => {
@@ -68,8 +82,14 @@ test("one bad entry is dropped alone and counted; the valid ones are kept (issue
     { x: { ...older, id: "x", result: { media: { track: [{ Format: "MPEG-4" }] } } } },
   ];
   for (const bad of foreign) {
-    const { entries, unreadable } = parseResults(JSON.stringify({ aold: older, ...bad, bnew: newer }));
-    assert.equal(entries.map((entry) => entry.id), ["bnew", "aold"], JSON.stringify(bad));
+    const { entries, unreadable } = parseResults(
+      JSON.stringify({ aold: older, ...bad, bnew: newer }),
+    );
+    assert.equal(
+      entries.map((entry) => entry.id),
+      ["bnew", "aold"],
+      JSON.stringify(bad),
+    );
     assert.is(unreadable, 1);
   }
   const two = parseResults(JSON.stringify({ p: 1, aold: older, q: "x" }));
@@ -81,25 +101,55 @@ test("the unreadable notice says others are kept only when some were", () => {
   assert.is(unreadableNotice("all", 0), "Saved results could not be read and were discarded.");
   assert.is(unreadableNotice(1, 0), "1 saved result could not be read and was removed.");
   assert.is(unreadableNotice(2, 0), "2 saved results could not be read and were removed.");
-  assert.is(unreadableNotice(1, 1), "1 saved result could not be read and was removed; the other one is kept.");
-  assert.is(unreadableNotice(3, 2), "3 saved results could not be read and were removed; the others are kept.");
+  assert.is(
+    unreadableNotice(1, 1),
+    "1 saved result could not be read and was removed; the other one is kept.",
+  );
+  assert.is(
+    unreadableNotice(3, 2),
+    "3 saved results could not be read and were removed; the others are kept.",
+  );
 });
 
 test("results saved by the previous demo ({...result, name, collapsed}) are kept, in stored order", () => {
   const legacy = {
-    k1: { creatingLibrary: { name: "MediaInfoLib" }, media: { track: [{ "@type": "General", Format: "PNG", FileSize: "469" }] }, name: "new.png", collapsed: false },
+    k1: {
+      creatingLibrary: { name: "MediaInfoLib" },
+      media: { track: [{ "@type": "General", Format: "PNG", FileSize: "469" }] },
+      name: "new.png",
+      collapsed: false,
+    },
     k2: { media: { track: [{ "@type": "General" }] }, name: "old.bin", collapsed: true },
   };
   const { entries, unreadable } = parseResults(JSON.stringify(legacy));
   assert.is(unreadable, 0);
-  assert.equal(entries.map((entry) => [entry.id, entry.name, entry.status, entry.size]), [["k1", "new.png", "done", 469], ["k2", "old.bin", "unrecognised", 0]]);
-  assert.equal(entries[0].result, { creatingLibrary: { name: "MediaInfoLib" }, media: legacy.k1.media });
+  assert.equal(
+    entries.map((entry) => [entry.id, entry.name, entry.status, entry.size]),
+    [
+      ["k1", "new.png", "done", 469],
+      ["k2", "old.bin", "unrecognised", 0],
+    ],
+  );
+  assert.equal(entries[0].result, {
+    creatingLibrary: { name: "MediaInfoLib" },
+    media: legacy.k1.media,
+  });
 });
 
 test("a full quota is reported as quota, other write failures and blocked storage as unavailable, never thrown", async () => {
-  const quota = { getItem: () => null, setItem: () => { throw Object.assign(new Error("exceeded"), { name: "QuotaExceededError" }); } };
+  const quota = {
+    getItem: () => null,
+    setItem: () => {
+      throw Object.assign(new Error("exceeded"), { name: "QuotaExceededError" });
+    },
+  };
   await withStorage(quota, () => assert.is(saveResults([older]), "quota"));
-  const other = { getItem: () => null, setItem: () => { throw new Error("SecurityError"); } };
+  const other = {
+    getItem: () => null,
+    setItem: () => {
+      throw new Error("SecurityError");
+    },
+  };
   await withStorage(other, () => assert.is(saveResults([older]), "unavailable"));
   await withStorage(null, () => assert.is(saveResults([older]), "unavailable"));
 });

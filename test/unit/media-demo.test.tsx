@@ -7,13 +7,19 @@ import * as assert from "uvu/assert";
 
 const island = suite("media-demo island");
 type Posted = { type: string };
-let workers: { url: string; posted: Posted[]; reply(data: unknown): void; terminated: boolean }[] = [];
+let workers: { url: string; posted: Posted[]; reply(data: unknown): void; terminated: boolean }[] =
+  [];
 let warmUp: (worker: (typeof workers)[number]) => void = () => {};
 
 class StandInWorker {
   onmessage: ((event: { data: unknown }) => void) | null = null;
   onerror: ((event: unknown) => void) | null = null;
-  record = { url: "", posted: [] as Posted[], terminated: false, reply: (data: unknown) => this.onmessage?.({ data }) };
+  record = {
+    url: "",
+    posted: [] as Posted[],
+    terminated: false,
+    reply: (data: unknown) => this.onmessage?.({ data }),
+  };
   constructor(url: string) {
     this.record.url = url;
     workers.push(this.record);
@@ -28,8 +34,40 @@ class StandInWorker {
 }
 
 const stored = {
-  aold: { name: "old.flac", size: 21417, status: "done", ms: 7, at: 1, full: false, collapsed: false, result: { media: { track: [{ "@type": "General", Format: "FLAC" }, { "@type": "Audio", Format: "FLAC" }] } } },
-  bnew: { name: "new.mp4", size: 18846, status: "done", ms: 40, at: 2, full: false, collapsed: false, result: { media: { track: [{ "@type": "General", Format: "MPEG-4" }, { "@type": "Video", Format: "AVC", Width: 320, extra: { CodecConfigurationBox: "avcC" } }] } } },
+  aold: {
+    name: "old.flac",
+    size: 21417,
+    status: "done",
+    ms: 7,
+    at: 1,
+    full: false,
+    collapsed: false,
+    result: {
+      media: {
+        track: [
+          { "@type": "General", Format: "FLAC" },
+          { "@type": "Audio", Format: "FLAC" },
+        ],
+      },
+    },
+  },
+  bnew: {
+    name: "new.mp4",
+    size: 18846,
+    status: "done",
+    ms: 40,
+    at: 2,
+    full: false,
+    collapsed: false,
+    result: {
+      media: {
+        track: [
+          { "@type": "General", Format: "MPEG-4" },
+          { "@type": "Video", Format: "AVC", Width: 320, extra: { CodecConfigurationBox: "avcC" } },
+        ],
+      },
+    },
+  },
 };
 
 let render: (element: unknown, container: Element) => void;
@@ -56,27 +94,46 @@ island.before.each(() => {
 
 async function mount() {
   const host = document.getElementById("host")!;
-  await act(async () => render(createElement(MediaDemo, { workerUrl: "/assets/demo/w.js", wasmUrl: "/assets/demo/m.wasm" }), host));
+  await act(async () =>
+    render(
+      createElement(MediaDemo, { workerUrl: "/assets/demo/w.js", wasmUrl: "/assets/demo/m.wasm" }),
+      host,
+    ),
+  );
   await act(async () => {});
   return host;
 }
 const buttons = (host: Element, name: string | RegExp) =>
-  [...host.querySelectorAll("button")].filter((b) => (typeof name === "string" ? b.textContent!.trim() === name : name.test(b.textContent!)));
+  [...host.querySelectorAll("button")].filter((b) =>
+    typeof name === "string" ? b.textContent!.trim() === name : name.test(b.textContent!),
+  );
 
-island("restores stored results newest first: newest open, its first track expanded, no file so no re-analysis", async () => {
-  localStorage.setItem("results", JSON.stringify(stored));
-  const host = await mount();
-  assert.is(host.querySelector("h2")?.textContent, "Results");
-  const sections = host.querySelectorAll("section");
-  assert.equal([...sections].map((s) => s.querySelector(".media-demo__file-name")!.textContent), ["new.mp4", "old.flac"]);
-  assert.is(sections[0].querySelector(".media-demo__entry-body")!.hasAttribute("hidden"), false);
-  assert.is(sections[1].querySelector(".media-demo__entry-body")!.hasAttribute("hidden"), true);
-  const toggles = sections[0].querySelectorAll(".media-demo__track-toggle");
-  assert.equal([...toggles].map((t) => t.textContent!.replace(/\s+/g, " ").trim()), ["Collapse General #1", "Expand Video #2"]);
-  assert.is(buttons(sections[0] as Element, "As XML")[0].disabled, true);
-  assert.match(buttons(sections[0] as Element, "As XML")[0].title, "no longer available");
-  assert.equal(workers.map((w) => [w.url, w.posted[0]]), [["/assets/demo/w.js", { type: "warm", wasmUrl: "/assets/demo/m.wasm" }]]);
-});
+island(
+  "restores stored results newest first: newest open, its first track expanded, no file so no re-analysis",
+  async () => {
+    localStorage.setItem("results", JSON.stringify(stored));
+    const host = await mount();
+    assert.is(host.querySelector("h2")?.textContent, "Results");
+    const sections = host.querySelectorAll("section");
+    assert.equal(
+      [...sections].map((s) => s.querySelector(".media-demo__file-name")!.textContent),
+      ["new.mp4", "old.flac"],
+    );
+    assert.is(sections[0].querySelector(".media-demo__entry-body")!.hasAttribute("hidden"), false);
+    assert.is(sections[1].querySelector(".media-demo__entry-body")!.hasAttribute("hidden"), true);
+    const toggles = sections[0].querySelectorAll(".media-demo__track-toggle");
+    assert.equal(
+      [...toggles].map((t) => t.textContent!.replace(/\s+/g, " ").trim()),
+      ["Collapse General #1", "Expand Video #2"],
+    );
+    assert.is(buttons(sections[0] as Element, "As XML")[0].disabled, true);
+    assert.match(buttons(sections[0] as Element, "As XML")[0].title, "no longer available");
+    assert.equal(
+      workers.map((w) => [w.url, w.posted[0]]),
+      [["/assets/demo/w.js", { type: "warm", wasmUrl: "/assets/demo/m.wasm" }]],
+    );
+  },
+);
 
 island("Remove deletes one entry and the change is saved", async () => {
   localStorage.setItem("results", JSON.stringify(stored));
@@ -91,16 +148,23 @@ island("Remove deletes one entry and the change is saved", async () => {
 island("unreadable stored data shows the notice and is replaced by an empty map", async () => {
   localStorage.setItem("results", "{broken");
   const host = await mount();
-  assert.match(host.querySelector(".media-demo__notice")!.textContent!, "Saved results could not be read and were discarded.");
+  assert.match(
+    host.querySelector(".media-demo__notice")!.textContent!,
+    "Saved results could not be read and were discarded.",
+  );
   assert.is(localStorage.getItem("results"), "{}");
   assert.is(host.querySelector("h2"), null, "no Results heading without entries");
 });
 
 island("an engine that fails to load shows a banner; Retry starts a fresh worker", async () => {
-  warmUp = (worker) => worker.reply({ type: "failed", jobId: null, stage: "load", message: "HTTP 503" });
+  warmUp = (worker) =>
+    worker.reply({ type: "failed", jobId: null, stage: "load", message: "HTTP 503" });
   const host = await mount();
   const banner = host.querySelector("[role=alert]")!;
-  assert.match(banner.textContent!, "The analysis engine could not be downloaded. Check your connection, then press Retry.");
+  assert.match(
+    banner.textContent!,
+    "The analysis engine could not be downloaded. Check your connection, then press Retry.",
+  );
   assert.is(banner.querySelector("details summary")!.textContent, "Technical details");
   assert.is(banner.querySelector("details pre")!.textContent, "HTTP 503");
   warmUp = (worker) => worker.reply({ type: "ready" });
@@ -111,18 +175,31 @@ island("an engine that fails to load shows a banner; Retry starts a fresh worker
   assert.ok(workers[0].terminated);
 });
 
-island("Cancel names the job it was shown for, and the second click of a double click does nothing", async () => {
-  const { ProgressPanel } = await import("../../components/media-demo/ProgressPanel.tsx");
-  const host = document.getElementById("host")!;
-  const cancelled: string[] = [];
-  const progress = { jobId: "job1", name: "a.mp4", position: 10, size: 100 };
-  await act(async () => render(createElement(ProgressPanel, { progress, waiting: 1, onCancel: (id: string) => cancelled.push(id) }), host));
-  const [cancel] = buttons(host, "Cancel");
-  const click = (detail: number) => cancel.dispatchEvent(new MouseEvent("click", { bubbles: true, detail }));
-  click(1);
-  click(2);
-  click(0); // keyboard activation
-  assert.equal(cancelled, ["job1", "job1"]);
-});
+island(
+  "Cancel names the job it was shown for, and the second click of a double click does nothing",
+  async () => {
+    const { ProgressPanel } = await import("../../components/media-demo/ProgressPanel.tsx");
+    const host = document.getElementById("host")!;
+    const cancelled: string[] = [];
+    const progress = { jobId: "job1", name: "a.mp4", position: 10, size: 100 };
+    await act(async () =>
+      render(
+        createElement(ProgressPanel, {
+          progress,
+          waiting: 1,
+          onCancel: (id: string) => cancelled.push(id),
+        }),
+        host,
+      ),
+    );
+    const [cancel] = buttons(host, "Cancel");
+    const click = (detail: number) =>
+      cancel.dispatchEvent(new MouseEvent("click", { bubbles: true, detail }));
+    click(1);
+    click(2);
+    click(0); // keyboard activation
+    assert.equal(cancelled, ["job1", "job1"]);
+  },
+);
 
 island.run();

@@ -28,7 +28,9 @@ mount("renders each island from its props and marks it ready", async () => {
 });
 
 mount("one crashing island leaves its neighbours running", async () => {
-  reset(`<div id="a" data-island="broken"></div><div id="b" data-island="hello" data-props='{"name":"b"}'></div>`);
+  reset(
+    `<div id="a" data-island="broken"></div><div id="b" data-island="hello" data-props='{"name":"b"}'></div>`,
+  );
   await captureConsole("error", async () => {
     mountIslands(document, { hello: Hello, broken: Broken });
     await settle();
@@ -37,45 +39,58 @@ mount("one crashing island leaves its neighbours running", async () => {
   assert.is(document.querySelector("#b")!.textContent, "hello b");
 });
 
-mount("a host's data-boundary (written by the island shortcode) picks the crash display", async () => {
-  reset(`<div data-island="broken" data-boundary="content"></div>`);
-  await captureConsole("error", async () => {
-    mountIslands(document, { broken: Broken });
-    await settle();
-  });
-  assert.is(document.querySelector("h1")?.textContent, "This page crashed.");
-});
+mount(
+  "a host's data-boundary (written by the island shortcode) picks the crash display",
+  async () => {
+    reset(`<div data-island="broken" data-boundary="content"></div>`);
+    await captureConsole("error", async () => {
+      mountIslands(document, { broken: Broken });
+      await settle();
+    });
+    assert.is(document.querySelector("h1")?.textContent, "This page crashed.");
+  },
+);
 
 mount("an unknown island warns once and keeps its fallback", async () => {
-  reset(`<div data-island="mystery">fallback one</div><div data-island="mystery">fallback two</div>`);
+  reset(
+    `<div data-island="mystery">fallback one</div><div data-island="mystery">fallback two</div>`,
+  );
   const { calls } = await captureConsole("warn", () => mountIslands(document, {}));
   assert.is(calls.length, 1);
   assert.match(String(calls[0][0]), /Unknown island "mystery"/);
   assert.is(document.body.textContent, "fallback onefallback two");
 });
 
-mount("a lazy island is ready only once its code has arrived and rendered; a failed load settles too", async () => {
-  reset(`<div data-island="heavy">fallback</div><div data-island="gone">fallback</div>`);
-  let arrive: (module: { default: () => unknown }) => void = () => {};
-  const Heavy = lazyIsland(() => new Promise((resolve) => (arrive = resolve as typeof arrive)));
-  const Gone = lazyIsland(() => Promise.reject(new Error("chunk missing")));
-  // Inside act, so preact runs the islands' effects (their loading) before the checks.
-  await act(() => mountIslands(document, { heavy: Heavy, gone: Gone }));
-  await settle();
-  const [heavy, gone] = document.querySelectorAll("[data-island]");
-  assert.not.ok(heavy.hasAttribute("data-island-ready"), "still loading: not ready");
-  assert.ok(gone.hasAttribute("data-island-ready"), "a failed load shows its error and is settled");
-  assert.match(gone.textContent!, "chunk missing");
-  arrive({ default: () => <i>heavy ready</i> });
-  await settle();
-  assert.is(heavy.textContent, "heavy ready");
-  assert.ok(heavy.hasAttribute("data-island-ready"));
-  unmountIslands(document);
-  assert.is(document.querySelectorAll("[data-island-ready]").length, 0);
-});
+mount(
+  "a lazy island is ready only once its code has arrived and rendered; a failed load settles too",
+  async () => {
+    reset(`<div data-island="heavy">fallback</div><div data-island="gone">fallback</div>`);
+    let arrive: (module: { default: () => unknown }) => void = () => {};
+    const Heavy = lazyIsland(() => new Promise((resolve) => (arrive = resolve as typeof arrive)));
+    const Gone = lazyIsland(() => Promise.reject(new Error("chunk missing")));
+    // Inside act, so preact runs the islands' effects (their loading) before the checks.
+    await act(() => mountIslands(document, { heavy: Heavy, gone: Gone }));
+    await settle();
+    const [heavy, gone] = document.querySelectorAll("[data-island]");
+    assert.not.ok(heavy.hasAttribute("data-island-ready"), "still loading: not ready");
+    assert.ok(
+      gone.hasAttribute("data-island-ready"),
+      "a failed load shows its error and is settled",
+    );
+    assert.match(gone.textContent!, "chunk missing");
+    arrive({ default: () => <i>heavy ready</i> });
+    await settle();
+    assert.is(heavy.textContent, "heavy ready");
+    assert.ok(heavy.hasAttribute("data-island-ready"));
+    unmountIslands(document);
+    assert.is(document.querySelectorAll("[data-island-ready]").length, 0);
+  },
+);
 
 mount("the client entry mounts the registered islands and marks the page hydrated", async () => {
-  reset(`<div data-island="theme-toggle" data-props='{"storageKey":"theme","defaultMode":"light","respectPrefersColorScheme":true}'></div>`);
+  reset(
+    `<div data-island="theme-toggle" data-props='{"storageKey":"theme","defaultMode":"light","respectPrefersColorScheme":true}'></div>`,
+  );
   document.documentElement.setAttribute("data-has-hydrated", "false");
   await import("../../components/client.tsx");
   await settle();

@@ -6,11 +6,16 @@ import * as assert from "uvu/assert";
 import { register, reset, unregister } from "../helpers/dom.ts";
 import { fire } from "../helpers/render.ts";
 import { builtBody } from "../helpers/fixtures.ts";
-import { defineBehaviours, mountBehaviours, unmountBehaviours } from "../../components/shared/behaviours.ts";
+import {
+  defineBehaviours,
+  mountBehaviours,
+  unmountBehaviours,
+} from "../../components/shared/behaviours.ts";
 import { BEHAVIOURS } from "../../components/behaviours.ts";
 
 const PAGE = builtBody("/docs/getting-started/usage/");
-const $ = <T extends Element = HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
+const $ = <T extends Element = HTMLElement>(selector: string) =>
+  document.querySelector<T>(selector)!;
 const panel = () => $("#navbar-sidebar");
 const menuButton = () => $<HTMLButtonElement>(".navbar__toggle");
 const versionKey = "docs-preferred-version-default";
@@ -32,34 +37,46 @@ navbar.after(() => unregister());
 navbar.before.each(() => reset(PAGE));
 navbar.after.each(() => unmountBehaviours(document.body));
 
-navbar("the menu button is disabled until the panel's behaviour runs; it then opens the panel", () => {
-  assert.ok(menuButton().disabled, "no JavaScript, no panel");
-  mountPage();
-  assert.not.ok(menuButton().disabled);
-  assert.is(menuButton().getAttribute("aria-label"), "Toggle navigation bar");
-  assert.is(menuButton().getAttribute("aria-expanded"), "false");
-  fire(menuButton(), "click");
-  assert.is(menuButton().getAttribute("aria-expanded"), "true");
-  assert.is(panel().hidden, false);
-  assert.ok($("#navbar").classList.contains("navbar-sidebar--show"));
-  assert.is(document.activeElement, $(".navbar-sidebar__close"), "focus moves into the panel");
-});
+navbar(
+  "the menu button is disabled until the panel's behaviour runs; it then opens the panel",
+  () => {
+    assert.ok(menuButton().disabled, "no JavaScript, no panel");
+    mountPage();
+    assert.not.ok(menuButton().disabled);
+    assert.is(menuButton().getAttribute("aria-label"), "Toggle navigation bar");
+    assert.is(menuButton().getAttribute("aria-expanded"), "false");
+    fire(menuButton(), "click");
+    assert.is(menuButton().getAttribute("aria-expanded"), "true");
+    assert.is(panel().hidden, false);
+    assert.ok($("#navbar").classList.contains("navbar-sidebar--show"));
+    assert.is(document.activeElement, $(".navbar-sidebar__close"), "focus moves into the panel");
+  },
+);
 
-navbar("on a docs page the secondary menu is a copy of the page sidebar, shown first, with working categories", () => {
-  openPanel();
-  const copy = $(".navbar-sidebar__item--secondary .navbar-sidebar__menu");
-  assert.ok(copy, "sidebar copied");
-  assert.is(copy.querySelectorAll("[id]").length + (copy.id ? 1 : 0), 0, "no duplicate ids");
-  assert.is($(".navbar-sidebar__items").getAttribute("data-view"), "secondary");
-  assert.ok($(".navbar-sidebar__item--primary").hasAttribute("inert"), "hidden menu is inert");
-  const examples = copy.querySelector<HTMLDetailsElement>("details[data-category-label='Examples']")!;
-  fire(examples.querySelector("summary")!, "click");
-  assert.is(examples.querySelector("summary")!.getAttribute("aria-expanded"), "true", "the copy's categories have their own behaviour");
-  fire($(".navbar-sidebar__back"), "click");
-  assert.is($(".navbar-sidebar__items").getAttribute("data-view"), "primary");
-  assert.ok($(".navbar-sidebar__item--secondary").hasAttribute("inert"));
-  assert.not.ok($(".navbar-sidebar__item--primary").hasAttribute("inert"));
-});
+navbar(
+  "on a docs page the secondary menu is a copy of the page sidebar, shown first, with working categories",
+  () => {
+    openPanel();
+    const copy = $(".navbar-sidebar__item--secondary .navbar-sidebar__menu");
+    assert.ok(copy, "sidebar copied");
+    assert.is(copy.querySelectorAll("[id]").length + (copy.id ? 1 : 0), 0, "no duplicate ids");
+    assert.is($(".navbar-sidebar__items").getAttribute("data-view"), "secondary");
+    assert.ok($(".navbar-sidebar__item--primary").hasAttribute("inert"), "hidden menu is inert");
+    const examples = copy.querySelector<HTMLDetailsElement>(
+      "details[data-category-label='Examples']",
+    )!;
+    fire(examples.querySelector("summary")!, "click");
+    assert.is(
+      examples.querySelector("summary")!.getAttribute("aria-expanded"),
+      "true",
+      "the copy's categories have their own behaviour",
+    );
+    fire($(".navbar-sidebar__back"), "click");
+    assert.is($(".navbar-sidebar__items").getAttribute("data-view"), "primary");
+    assert.ok($(".navbar-sidebar__item--secondary").hasAttribute("inert"));
+    assert.not.ok($(".navbar-sidebar__item--primary").hasAttribute("inert"));
+  },
+);
 
 navbar("each opening shows the secondary menu again and copies the sidebar once", () => {
   openPanel();
@@ -81,7 +98,10 @@ const CLOSERS: [string, () => void][] = [
   ["the backdrop", () => fire($(".navbar-sidebar__backdrop"), "click")],
   ["Escape", () => fire(document, "keydown", { key: "Escape" })],
   ["a link click", () => fire($(".navbar-sidebar__item--primary a"), "click")],
-  ["the browser's back button", () => window.dispatchEvent(new PopStateEvent("popstate", { state: null }))],
+  [
+    "the browser's back button",
+    () => window.dispatchEvent(new PopStateEvent("popstate", { state: null })),
+  ],
   ["the toggle pressed again", () => fire(menuButton(), "click")],
 ];
 for (const [what, close] of CLOSERS) {
@@ -95,42 +115,56 @@ for (const [what, close] of CLOSERS) {
   });
 }
 
-navbar("a dropdown holding the current page opens with the panel; the language menu stays collapsed", () => {
-  $(".navbar-sidebar__dropdowns").insertAdjacentHTML("beforeend", `<details class="menu-dropdown"><summary>More</summary><a href="/x/" aria-current="page">X</a></details>`);
-  openPanel();
-  const [locale, more] = document.querySelectorAll<HTMLDetailsElement>(".navbar-sidebar details.menu-dropdown");
-  assert.is(locale.open, false, "the locale entry is aria-current=true, not page");
-  assert.is(more.open, true);
-});
+navbar(
+  "a dropdown holding the current page opens with the panel; the language menu stays collapsed",
+  () => {
+    $(".navbar-sidebar__dropdowns").insertAdjacentHTML(
+      "beforeend",
+      `<details class="menu-dropdown"><summary>More</summary><a href="/x/" aria-current="page">X</a></details>`,
+    );
+    openPanel();
+    const [locale, more] = document.querySelectorAll<HTMLDetailsElement>(
+      ".navbar-sidebar details.menu-dropdown",
+    );
+    assert.is(locale.open, false, "the locale entry is aria-current=true, not page");
+    assert.is(more.open, true);
+  },
+);
 
-navbar("a dropdown closes on an outside click, and when focus leaves it but not when it moves inside", () => {
-  mountPage();
-  const dropdown = $<HTMLDetailsElement>("details.menu-dropdown");
-  dropdown.open = true;
-  fire(dropdown.querySelector("summary")!, "pointerdown");
-  assert.is(dropdown.open, true);
-  fire(document.body, "pointerdown");
-  assert.is(dropdown.open, false);
-  dropdown.open = true;
-  const summary = dropdown.querySelector("summary")!;
-  fire(summary, "focusout", { relatedTarget: dropdown.querySelector("a") });
-  assert.is(dropdown.open, true);
-  fire(summary, "focusout", { relatedTarget: $(".navbar-sidebar__close") });
-  assert.is(dropdown.open, false);
-});
+navbar(
+  "a dropdown closes on an outside click, and when focus leaves it but not when it moves inside",
+  () => {
+    mountPage();
+    const dropdown = $<HTMLDetailsElement>("details.menu-dropdown");
+    dropdown.open = true;
+    fire(dropdown.querySelector("summary")!, "pointerdown");
+    assert.is(dropdown.open, true);
+    fire(document.body, "pointerdown");
+    assert.is(dropdown.open, false);
+    dropdown.open = true;
+    const summary = dropdown.querySelector("summary")!;
+    fire(summary, "focusout", { relatedTarget: dropdown.querySelector("a") });
+    assert.is(dropdown.open, true);
+    fire(summary, "focusout", { relatedTarget: $(".navbar-sidebar__close") });
+    assert.is(dropdown.open, false);
+  },
+);
 
-navbar("choosing a version stores it; an unknown stored version is removed on load, a known one kept", () => {
-  localStorage.setItem(versionKey, "1.0.0");
-  mountPage();
-  assert.is(localStorage.getItem(versionKey), null);
-  const link = $<HTMLAnchorElement>("[data-docs-version]");
-  link.addEventListener("click", (event) => event.preventDefault());
-  fire(link, "click");
-  assert.is(localStorage.getItem(versionKey), "current");
-  unmountBehaviours(document.body);
-  mountPage();
-  assert.is(localStorage.getItem(versionKey), "current");
-});
+navbar(
+  "choosing a version stores it; an unknown stored version is removed on load, a known one kept",
+  () => {
+    localStorage.setItem(versionKey, "1.0.0");
+    mountPage();
+    assert.is(localStorage.getItem(versionKey), null);
+    const link = $<HTMLAnchorElement>("[data-docs-version]");
+    link.addEventListener("click", (event) => event.preventDefault());
+    fire(link, "click");
+    assert.is(localStorage.getItem(versionKey), "current");
+    unmountBehaviours(document.body);
+    mountPage();
+    assert.is(localStorage.getItem(versionKey), "current");
+  },
+);
 
 navbar("a jump to an existing hash anchor hides the navbar; to a missing one shows it", () => {
   mountPage();

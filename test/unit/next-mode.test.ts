@@ -1,7 +1,12 @@
 // Pure colour-mode rules: the cycle, the flip, shown modes and invalid values.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { assertChoice, nextChoice, parseStoredChoice, shownMode } from "../../components/theme-toggle/next-mode.ts";
+import {
+  assertChoice,
+  nextChoice,
+  parseStoredChoice,
+  shownMode,
+} from "../../components/theme-toggle/next-mode.ts";
 
 test("cycles system, light, dark when system preference is respected", () => {
   assert.is(nextChoice("system", "dark", true), "light");
@@ -24,7 +29,10 @@ test("system shows the OS preference, or the default mode when it is not respect
 
 test("invalid modes throw `unexpected color mode {value}`", () => {
   assert.throws(() => assertChoice("purple"), /^unexpected color mode purple$/);
-  assert.throws(() => shownMode("system", false, "sepia" as never, false), (error: Error) => error.message === "unexpected color mode sepia");
+  assert.throws(
+    () => shownMode("system", false, "sepia" as never, false),
+    (error: Error) => error.message === "unexpected color mode sepia",
+  );
   assert.is(assertChoice("system"), "system");
 });
 
@@ -32,7 +40,7 @@ test("stored values other than light and dark count as system and are flagged", 
   assert.equal(parseStoredChoice(null), { choice: "system", isInvalid: false });
   assert.equal(parseStoredChoice("dark"), { choice: "dark", isInvalid: false });
   assert.equal(parseStoredChoice("system"), { choice: "system", isInvalid: true });
-  assert.equal(parseStoredChoice("{\"x\":1}"), { choice: "system", isInvalid: true });
+  assert.equal(parseStoredChoice('{"x":1}'), { choice: "system", isInvalid: true });
 });
 
 test.run();

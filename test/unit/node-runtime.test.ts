@@ -24,7 +24,8 @@ function machineNode(): string {
   throw new Error("no node on PATH");
 }
 
-const version = (command: string, args: string[]) => execFileSync(command, args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+const version = (command: string, args: string[]) =>
+  execFileSync(command, args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
 
 test("no package in the root lockfile installs a node command", () => {
   const lock = JSON.parse(fs.readFileSync(path.join(ROOT, "package-lock.json"), "utf8"));

@@ -8,7 +8,10 @@ import { nextRovingIndex } from "../../components/shared/roving-keys.ts";
 import { copyText } from "../../components/enhance/copy-text.ts";
 
 test("collapse duration follows content height: 36→192, 100→239, 360→327, 1000→440 ms", () => {
-  assert.equal([36, 100, 360, 1000].map((h) => collapseDuration(h)), [192, 239, 327, 440]);
+  assert.equal(
+    [36, 100, 360, 1000].map((h) => collapseDuration(h)),
+    [192, 239, 327, 440],
+  );
   assert.is(collapseDuration(1000, true), 1);
 });
 
@@ -39,15 +42,26 @@ test("tab keys move with wrap-around and jump with Home/End", () => {
   assert.is(nextRovingIndex(1, "Home", 3, "horizontal"), 0);
   assert.is(nextRovingIndex(0, "End", 3, "horizontal"), 2);
   assert.is(nextRovingIndex(1, "Enter", 3, "horizontal"), null);
-  assert.is(nextRovingIndex(1, "ArrowDown", 3, "horizontal"), null, "a tab list ignores the other axis");
-  assert.is(nextRovingIndex(2, "ArrowDown", 3, "vertical"), 0, "a menu moves down with wrap-around");
+  assert.is(
+    nextRovingIndex(1, "ArrowDown", 3, "horizontal"),
+    null,
+    "a tab list ignores the other axis",
+  );
+  assert.is(
+    nextRovingIndex(2, "ArrowDown", 3, "vertical"),
+    0,
+    "a menu moves down with wrap-around",
+  );
   assert.is(nextRovingIndex(0, "ArrowUp", 3, "vertical"), 2);
   assert.is(nextRovingIndex(0, "ArrowRight", 3, "vertical"), null);
 });
 
 test("copied code keeps its text but drops shell prompts", () => {
   assert.is(copyText("const a = 1;\nconst b = 2;\n", "js"), "const a = 1;\nconst b = 2;");
-  assert.is(copyText("$ npm install mediainfo.js\n$ npx mediainfo.js file.mp4\n", "bash"), "npm install mediainfo.js\nnpx mediainfo.js file.mp4");
+  assert.is(
+    copyText("$ npm install mediainfo.js\n$ npx mediainfo.js file.mp4\n", "bash"),
+    "npm install mediainfo.js\nnpx mediainfo.js file.mp4",
+  );
   assert.is(copyText("price: $ 5", "text"), "price: $ 5");
 });
 

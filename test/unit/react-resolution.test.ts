@@ -24,15 +24,25 @@ test("react-dom and react-dom/client resolve to preact/compat", () => {
   // preact/compat/client, so compare source here; components use react-dom instead.
   assert.is(String(ReactDOMClient.createRoot), String(compatClient.createRoot));
   for (const name of ["react", "react-dom"]) {
-    const manifest = JSON.parse(fs.readFileSync(fileURLToPath(new URL("package.json", import.meta.resolve(name))), "utf8"));
+    const manifest = JSON.parse(
+      fs.readFileSync(fileURLToPath(new URL("package.json", import.meta.resolve(name))), "utf8"),
+    );
     assert.is(manifest.name, "@preact/compat", `${name} is installed as @preact/compat`);
   }
 });
 
 test("JSX compiles to preact vnodes", () => {
-  const vnode = JsxRuntime.jsx("b", { children: "x" }) as unknown as { type: string; props: unknown; constructor: unknown };
+  const vnode = JsxRuntime.jsx("b", { children: "x" }) as unknown as {
+    type: string;
+    props: unknown;
+    constructor: unknown;
+  };
   assert.is(vnode.type, "b");
-  assert.is(vnode.constructor, undefined, "preact vnodes have no constructor (React elements are plain $$typeof objects)");
+  assert.is(
+    vnode.constructor,
+    undefined,
+    "preact vnodes have no constructor (React elements are plain $$typeof objects)",
+  );
   assert.is(JsxRuntime.Fragment, preact.Fragment);
 });
 

@@ -7,14 +7,21 @@ import { routeData } from "../../eleventy/route-data.js";
 
 const SIDEBARS = {
   docsSidebar: [
-    { type: "category", label: "Start", href: null, items: [{ type: "doc", id: "guide", label: "Guide", href: "/docs/guide/" }] },
+    {
+      type: "category",
+      label: "Start",
+      href: null,
+      items: [{ type: "doc", id: "guide", label: "Guide", href: "/docs/guide/" }],
+    },
     { type: "doc", id: "intro", label: "Introduction", href: "/docs/intro/" },
   ],
   api: [{ type: "doc", id: "api", label: "Overview", href: "/api/" }],
 };
 const clone = (): any => structuredClone(site);
-const route = (url: string, page: Record<string, unknown> = {}, config = clone()) => routeData({ url, ...page }, { site: config, sidebars: SIDEBARS as any });
-const labels = (items: { label?: string; type: string }[]) => items.map((item) => item.label ?? item.type);
+const route = (url: string, page: Record<string, unknown> = {}, config = clone()) =>
+  routeData({ url, ...page }, { site: config, sidebars: SIDEBARS as any });
+const labels = (items: { label?: string; type: string }[]) =>
+  items.map((item) => item.label ?? item.type);
 
 test("a docs page gets its sidebar with the current item, breadcrumbs, pagination and edit link", () => {
   const data = route("/docs/guide/", { sidebar: "docsSidebar", editPath: "docs/guide.md" });
@@ -22,11 +29,21 @@ test("a docs page gets its sidebar with the current item, breadcrumbs, paginatio
   assert.is(data.sidebar!.label, "Docs sidebar");
   assert.is(data.sidebar!.hideable, true, "site.docs.sidebarHideable");
   const start = data.sidebar!.items[0] as any;
-  assert.ok(start.isOpen && start.items[0].isActive, "the category holding the page is open, the page current");
-  assert.equal(data.breadcrumbs.map((crumb) => crumb.label), ["Start", "Guide"]);
+  assert.ok(
+    start.isOpen && start.items[0].isActive,
+    "the category holding the page is open, the page current",
+  );
+  assert.equal(
+    data.breadcrumbs.map((crumb) => crumb.label),
+    ["Start", "Guide"],
+  );
   assert.equal(data.pagination.next, { label: "Introduction", href: "/docs/intro/" });
   assert.is(data.editUrl, `${site.editUrl}docs/guide.md`);
-  assert.equal(data.pageOptions, { hideInherited: false, fieldFilter: false, fieldIndexLink: false });
+  assert.equal(data.pageOptions, {
+    hideInherited: false,
+    fieldFilter: false,
+    fieldIndexLink: false,
+  });
 });
 
 test("a page's addresses and actions: canonical URL, Markdown twin, report link; none for the 404 page", () => {
@@ -44,9 +61,22 @@ test("a page's addresses and actions: canonical URL, Markdown twin, report link;
 });
 
 test("the navbar marks the item whose sidebar holds the page, or whose path the page is under", () => {
-  assert.equal(route("/docs/guide/", { sidebar: "docsSidebar" }).navbar.left.filter((item: any) => item.isActive).map((item: any) => item.label), ["Docs"]);
-  assert.equal(route("/api/interface/X/", { sidebar: "api" }).navbar.left.filter((item: any) => item.isActive).map((item: any) => item.label), ["API"]);
-  assert.equal(route("/license/").navbar.left.filter((item: any) => item.isActive), []);
+  assert.equal(
+    route("/docs/guide/", { sidebar: "docsSidebar" })
+      .navbar.left.filter((item: any) => item.isActive)
+      .map((item: any) => item.label),
+    ["Docs"],
+  );
+  assert.equal(
+    route("/api/interface/X/", { sidebar: "api" })
+      .navbar.left.filter((item: any) => item.isActive)
+      .map((item: any) => item.label),
+    ["API"],
+  );
+  assert.equal(
+    route("/license/").navbar.left.filter((item: any) => item.isActive),
+    [],
+  );
 });
 
 test("a sidebar navbar item links to its sidebar's first page, not to a fixed address", () => {
@@ -57,10 +87,23 @@ test("mobileOnly items show only in the panel; right-side items show on the righ
   const data = route("/");
   assert.equal(labels(data.navbar.left), ["Docs", "API", "Demo"]);
   assert.equal(labels(data.navbar.right), ["github"]);
-  assert.equal(labels(data.navbar.panel), ["Docs", "API", "Demo", "github", "Languages", "docsVersionDropdown"]);
+  assert.equal(labels(data.navbar.panel), [
+    "Docs",
+    "API",
+    "Demo",
+    "github",
+    "Languages",
+    "docsVersionDropdown",
+  ]);
   const config = clone();
   config.navbar.items[4].mobileOnly = false;
-  config.navbar.items.push({ type: "link", label: "Blog", to: "/blog/", position: "right", mobileOnly: false });
+  config.navbar.items.push({
+    type: "link",
+    label: "Blog",
+    to: "/blog/",
+    position: "right",
+    mobileOnly: false,
+  });
   assert.equal(labels(route("/", {}, config).navbar.right), ["github", "Languages", "Blog"]);
 });
 
@@ -72,13 +115,28 @@ test("disableSwitch removes the colour switch", () => {
 });
 
 test("noEditLink removes the edit link; pagination can be turned off", () => {
-  assert.is(route("/docs/guide/", { sidebar: "docsSidebar", editPath: "docs/guide.md", noEditLink: true }).editUrl, null);
-  assert.equal(route("/docs/guide/", { sidebar: "docsSidebar", noPagination: true }).pagination, { previous: null, next: null });
+  assert.is(
+    route("/docs/guide/", { sidebar: "docsSidebar", editPath: "docs/guide.md", noEditLink: true })
+      .editUrl,
+    null,
+  );
+  assert.equal(route("/docs/guide/", { sidebar: "docsSidebar", noPagination: true }).pagination, {
+    previous: null,
+    next: null,
+  });
 });
 
 test("API member pages get the Hide Inherited option from their data, not from their address", () => {
-  assert.equal(route("/api/interface/X/", { sidebar: "api", inheritedMembers: true }).pageOptions, { hideInherited: true, fieldFilter: false, fieldIndexLink: false });
-  assert.equal(route("/api/interface/XTrack/", { sidebar: "api", fieldFilter: true, fieldIndexLink: true }).pageOptions, { hideInherited: false, fieldFilter: true, fieldIndexLink: true });
+  assert.equal(route("/api/interface/X/", { sidebar: "api", inheritedMembers: true }).pageOptions, {
+    hideInherited: true,
+    fieldFilter: false,
+    fieldIndexLink: false,
+  });
+  assert.equal(
+    route("/api/interface/XTrack/", { sidebar: "api", fieldFilter: true, fieldIndexLink: true })
+      .pageOptions,
+    { hideInherited: false, fieldFilter: true, fieldIndexLink: true },
+  );
 });
 
 test("the version list puts the latest release (isLast) first; the locale is the default locale", () => {
@@ -88,8 +146,13 @@ test("the version list puts the latest release (isLast) first; the locale is the
     { name: "current", label: "Next", isLast: true, path: "/docs", mainDocId: "intro" },
   ];
   config.navbar.items[5].versions = ["1.0", "current"];
-  const versions = route("/", {}, config).navbar.panel.find((item: any) => item.type === "docsVersionDropdown").versions;
-  assert.equal(versions.map((version: any) => version.href), ["/docs/intro/", "/docs/1.0/intro/"]);
+  const versions = route("/", {}, config).navbar.panel.find(
+    (item: any) => item.type === "docsVersionDropdown",
+  ).versions;
+  assert.equal(
+    versions.map((version: any) => version.href),
+    ["/docs/intro/", "/docs/1.0/intro/"],
+  );
   assert.is(route("/").locale.calendar, "gregory");
 });
 

@@ -56,7 +56,8 @@ test("the 404 redirect and search results use the table (the router calls cleanH
     assert.is(cleanRoute(address), clean === address ? null : clean, `404 page ${address}`);
     assert.is(cleanResultUrl(address), clean, `search ${address}`);
   }
-  for (const [address, clean] of URLS) assert.is(cleanResultUrl(address), clean, `search ${address}`);
+  for (const [address, clean] of URLS)
+    assert.is(cleanResultUrl(address), clean, `search ${address}`);
 });
 
 test("the server redirects to a clean route only when its index.html exists", () => {
@@ -65,10 +66,15 @@ test("the server redirects to a clean route only when its index.html exists", ()
     if (clean.endsWith("/")) fs.mkdirSync(path.join(root, clean), { recursive: true });
     if (clean.endsWith("/")) fs.writeFileSync(path.join(root, clean, "index.html"), "");
   }
-  for (const [address, clean] of PATHS) assert.is(redirectFor(address, root), clean === address ? null : clean, `server ${address}`);
+  for (const [address, clean] of PATHS)
+    assert.is(redirectFor(address, root), clean === address ? null : clean, `server ${address}`);
   assert.is(redirectFor("/docs/missing", root), null);
   assert.is(redirectFor("/docs/missing.html", root), null);
-  assert.is(redirectFor("/docs/missing/index.html", root), null, "no redirect to a route that is not there");
+  assert.is(
+    redirectFor("/docs/missing/index.html", root),
+    null,
+    "no redirect to a route that is not there",
+  );
 });
 
 test.run();

@@ -4,11 +4,24 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { Window } from "happy-dom";
 import { isHashOnlyChange, routedUrl } from "../../components/router/link-rules.ts";
-import { canPrefetch, PrefetchBudget, PREFETCH_BUDGET_BYTES, PREFETCH_HOVER_ONLY_BYTES } from "../../components/router/prefetch-rules.ts";
+import {
+  canPrefetch,
+  PrefetchBudget,
+  PREFETCH_BUDGET_BYTES,
+  PREFETCH_HOVER_ONLY_BYTES,
+} from "../../components/router/prefetch-rules.ts";
 import { swapHead, swapMain, swapNavbarState } from "../../components/router/swap.ts";
 
 const CURRENT = new URL("https://mediainfo.js.org/docs/intro/");
-const click = (extra = {}) => ({ button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false, ...extra });
+const click = (extra = {}) => ({
+  button: 0,
+  metaKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  altKey: false,
+  defaultPrevented: false,
+  ...extra,
+});
 
 function anchor(attributes: Record<string, string>): HTMLAnchorElement {
   const window = new Window();
@@ -19,20 +32,43 @@ function anchor(attributes: Record<string, string>): HTMLAnchorElement {
 
 test("plain clicks on same-origin page links are routed", () => {
   assert.is(routedUrl(click(), anchor({ href: "/api/" }), CURRENT)?.pathname, "/api/");
-  assert.is(routedUrl(click(), anchor({ href: "../getting-started/usage/#options" }), CURRENT)?.href, "https://mediainfo.js.org/docs/getting-started/usage/#options");
-  assert.is(routedUrl(click(), anchor({ href: "/docs/development.html" }), CURRENT)?.pathname, "/docs/development/");
+  assert.is(
+    routedUrl(click(), anchor({ href: "../getting-started/usage/#options" }), CURRENT)?.href,
+    "https://mediainfo.js.org/docs/getting-started/usage/#options",
+  );
+  assert.is(
+    routedUrl(click(), anchor({ href: "/docs/development.html" }), CURRENT)?.pathname,
+    "/docs/development/",
+  );
 });
 
 test("modified clicks, other origins, targets, downloads, files and the demo load normally", () => {
-  for (const extra of [{ metaKey: true }, { ctrlKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }, { defaultPrevented: true }]) {
-    assert.is(routedUrl(click(extra), anchor({ href: "/api/" }), CURRENT), null, JSON.stringify(extra));
+  for (const extra of [
+    { metaKey: true },
+    { ctrlKey: true },
+    { shiftKey: true },
+    { altKey: true },
+    { button: 1 },
+    { defaultPrevented: true },
+  ]) {
+    assert.is(
+      routedUrl(click(extra), anchor({ href: "/api/" }), CURRENT),
+      null,
+      JSON.stringify(extra),
+    );
   }
-  assert.is(routedUrl(click(), anchor({ href: "https://github.com/buzz/mediainfo.js" }), CURRENT), null);
+  assert.is(
+    routedUrl(click(), anchor({ href: "https://github.com/buzz/mediainfo.js" }), CURRENT),
+    null,
+  );
   assert.is(routedUrl(click(), anchor({ href: "/api/", target: "_blank" }), CURRENT), null);
   assert.is(routedUrl(click(), anchor({ href: "/api/", download: "" }), CURRENT), null);
   assert.is(routedUrl(click(), anchor({ href: "/sitemap.xml" }), CURRENT), null);
   assert.is(routedUrl(click(), anchor({ href: "/demo/" }), CURRENT), null);
-  assert.is(routedUrl(click(), anchor({ href: "/docs/intro/" }), new URL("https://mediainfo.js.org/demo/")), null);
+  assert.is(
+    routedUrl(click(), anchor({ href: "/docs/intro/" }), new URL("https://mediainfo.js.org/demo/")),
+    null,
+  );
   assert.is(routedUrl(click(), anchor({ href: "mailto:a@b.c" }), CURRENT), null);
 });
 
@@ -54,16 +90,27 @@ test("visible-link prefetch: 40 KB gzip per page view, small pages only, each on
   const budget = new PrefetchBudget();
   assert.ok(budget.take("/a/", 5000));
   assert.not.ok(budget.take("/a/", 5000), "once per page view");
-  assert.not.ok(budget.take("/big/", PREFETCH_HOVER_ONLY_BYTES + 1), "big pages wait for hover or focus");
+  assert.not.ok(
+    budget.take("/big/", PREFETCH_HOVER_ONLY_BYTES + 1),
+    "big pages wait for hover or focus",
+  );
   assert.not.ok(budget.take("/unknown/", undefined), "a page of unknown size waits too");
   assert.ok(budget.take("/edge/", PREFETCH_HOVER_ONLY_BYTES), "a page at the threshold is small");
   for (let i = 0; i < 20; i += 1) budget.take(`/p${i}/`, 6000);
   assert.ok(budget.spentBytes <= PREFETCH_BUDGET_BYTES, `${budget.spentBytes} bytes`);
   assert.ok(budget.spentBytes > PREFETCH_BUDGET_BYTES - 6000, "the budget is used, not left idle");
-  assert.ok(budget.take("/tiny/", PREFETCH_BUDGET_BYTES - budget.spentBytes), "what still fits is taken");
+  assert.ok(
+    budget.take("/tiny/", PREFETCH_BUDGET_BYTES - budget.spentBytes),
+    "what still fits is taken",
+  );
 });
 
-const PAGE = (title: string, path: string, sidebarItems: string, active: string) => `<!DOCTYPE html><html data-page-kind="${path.startsWith("/api") ? "api" : "doc"}"><head>
+const PAGE = (
+  title: string,
+  path: string,
+  sidebarItems: string,
+  active: string,
+) => `<!DOCTYPE html><html data-page-kind="${path.startsWith("/api") ? "api" : "doc"}"><head>
 <title>${title} | mediainfo.js</title><meta name="description" content="About ${title}"><link rel="canonical" href="https://mediainfo.js.org${path}">
 <meta property="og:title" content="${title}"><script type="application/ld+json">{"name":"${title}"}</script></head><body>
 <nav class="navbar"><a class="navbar__link${active === "Docs" ? " navbar__link--active" : ""}" href="/docs/intro/"${active === "Docs" ? ' aria-current="page"' : ""}>Docs</a><a class="navbar__link${active === "API" ? " navbar__link--active" : ""}" href="/api/"${active === "API" ? ' aria-current="page"' : ""}>API</a></nav>
@@ -75,15 +122,27 @@ test("a swap replaces title, metadata, page attributes, main region and navbar m
   current.write(PAGE("Introduction", "/docs/intro/", "docsSidebar", "Docs"));
   const navbar = current.querySelector(".navbar");
   const footer = current.querySelector("footer");
-  const next = new window.DOMParser().parseFromString(PAGE("VideoTrack", "/api/interface/VideoTrack/", "api", "API"), "text/html") as unknown as Document;
+  const next = new window.DOMParser().parseFromString(
+    PAGE("VideoTrack", "/api/interface/VideoTrack/", "api", "API"),
+    "text/html",
+  ) as unknown as Document;
   swapHead(current, next);
   swapNavbarState(current, next);
   swapMain(current, next);
   assert.is(current.title, "VideoTrack | mediainfo.js");
-  assert.is(current.querySelector("link[rel='canonical']")?.getAttribute("href"), "https://mediainfo.js.org/api/interface/VideoTrack/");
+  assert.is(
+    current.querySelector("link[rel='canonical']")?.getAttribute("href"),
+    "https://mediainfo.js.org/api/interface/VideoTrack/",
+  );
   assert.is(current.querySelectorAll("meta[name='description']").length, 1);
-  assert.is(current.querySelector("meta[name='description']")?.getAttribute("content"), "About VideoTrack");
-  assert.match(current.querySelector("script[type='application/ld+json']")!.textContent!, "VideoTrack");
+  assert.is(
+    current.querySelector("meta[name='description']")?.getAttribute("content"),
+    "About VideoTrack",
+  );
+  assert.match(
+    current.querySelector("script[type='application/ld+json']")!.textContent!,
+    "VideoTrack",
+  );
   assert.is(current.documentElement.getAttribute("data-page-kind"), "api");
   assert.is(current.querySelector("main h1")?.textContent, "VideoTrack");
   assert.is(current.querySelector("[aria-current='page']")?.textContent, "API");
@@ -96,10 +155,16 @@ test("the sidebar keeps its scroll position when the next page shows the same si
   const current = window.document as unknown as Document;
   current.write(PAGE("Introduction", "/docs/intro/", "docsSidebar", "Docs"));
   current.querySelector<HTMLElement>(".doc-sidebar__menu")!.scrollTop = 120;
-  const same = new window.DOMParser().parseFromString(PAGE("Usage", "/docs/getting-started/usage/", "docsSidebar", "Docs"), "text/html") as unknown as Document;
+  const same = new window.DOMParser().parseFromString(
+    PAGE("Usage", "/docs/getting-started/usage/", "docsSidebar", "Docs"),
+    "text/html",
+  ) as unknown as Document;
   swapMain(current, same);
   assert.is(current.querySelector<HTMLElement>(".doc-sidebar__menu")!.scrollTop, 120);
-  const other = new window.DOMParser().parseFromString(PAGE("API", "/api/", "api", "API"), "text/html") as unknown as Document;
+  const other = new window.DOMParser().parseFromString(
+    PAGE("API", "/api/", "api", "API"),
+    "text/html",
+  ) as unknown as Document;
   swapMain(current, other);
   assert.is(current.querySelector<HTMLElement>(".doc-sidebar__menu")!.scrollTop, 0);
 });

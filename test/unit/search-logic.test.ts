@@ -1,11 +1,22 @@
 // The search island's pure rules: which keys open it, how arrows move, how answers are shaped.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { isOpenShortcut, isTypingTarget, nextFocusIndex } from "../../components/search/search-keys.ts";
+import {
+  isOpenShortcut,
+  isTypingTarget,
+  nextFocusIndex,
+} from "../../components/search/search-keys.ts";
 import { cleanUrl, toPageResult } from "../../components/search/pagefind.ts";
 
 const key = (keyName: string, extra: Partial<KeyboardEvent> = {}, target: unknown = null) =>
-  ({ key: keyName, ctrlKey: false, metaKey: false, altKey: false, target, ...extra }) as unknown as KeyboardEvent;
+  ({
+    key: keyName,
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    target,
+    ...extra,
+  }) as unknown as KeyboardEvent;
 const field = { closest: (selector: string) => (selector.includes("input") ? {} : null) };
 const paragraph = { closest: () => null };
 
@@ -43,7 +54,13 @@ test("a Pagefind answer becomes a page with at most four headings, the page itse
     excerpt: "the <mark>FrameRate</mark> of",
     sub_results: [
       { title: "VideoTrack", url: "/api/interface/VideoTrack/index.html", excerpt: "x" },
-      ...["FrameRate", "FrameRate_Num", "FrameRate_Den", "FrameRate_Mode", "FrameRate_Original"].map((name) => ({
+      ...[
+        "FrameRate",
+        "FrameRate_Num",
+        "FrameRate_Den",
+        "FrameRate_Mode",
+        "FrameRate_Original",
+      ].map((name) => ({
         title: name,
         url: `/api/interface/VideoTrack/index.html#${name}`,
         excerpt: `<mark>${name}</mark>`,
@@ -52,7 +69,12 @@ test("a Pagefind answer becomes a page with at most four headings, the page itse
   });
   assert.is(page.url, "/api/interface/VideoTrack/");
   assert.is(page.title, "VideoTrack");
-  assert.equal(page.subResults.map((sub) => sub.url), ["FrameRate", "FrameRate_Num", "FrameRate_Den", "FrameRate_Mode"].map((n) => `/api/interface/VideoTrack/#${n}`));
+  assert.equal(
+    page.subResults.map((sub) => sub.url),
+    ["FrameRate", "FrameRate_Num", "FrameRate_Den", "FrameRate_Mode"].map(
+      (n) => `/api/interface/VideoTrack/#${n}`,
+    ),
+  );
 });
 
 test.run();

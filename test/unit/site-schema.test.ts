@@ -29,7 +29,11 @@ test("an unknown key is named with its key path, at any depth", () => {
   config.colorMode.disableSwich = true;
   config.navbar.items[1].mobileonly = true;
   const problems = problemsOf(config);
-  assert.equal(problems.map((problem) => problem.path).sort(), ["colorMode.disableSwich", "colourMode", "navbar.items[1].mobileonly"]);
+  assert.equal(problems.map((problem) => problem.path).sort(), [
+    "colorMode.disableSwich",
+    "colourMode",
+    "navbar.items[1].mobileonly",
+  ]);
   for (const problem of problems) assert.match(problem.message, "unknown key");
 });
 
@@ -39,8 +43,15 @@ test("a wrong type is named with its key path and what was found", () => {
   config.copyrightYear = "2025";
   config.navbar.items[0].position = "middle";
   const problems = problemsOf(config);
-  assert.equal(problems.map((problem) => problem.path).sort(), ["colorMode.disableSwitch", "copyrightYear", "navbar.items[0].position"]);
-  assert.match(problems.find((problem) => problem.path === "copyrightYear")!.message, 'must be a year, found "2025"');
+  assert.equal(problems.map((problem) => problem.path).sort(), [
+    "colorMode.disableSwitch",
+    "copyrightYear",
+    "navbar.items[0].position",
+  ]);
+  assert.match(
+    problems.find((problem) => problem.path === "copyrightYear")!.message,
+    'must be a year, found "2025"',
+  );
 });
 
 test("a missing required key is named", () => {
@@ -48,7 +59,10 @@ test("a missing required key is named", () => {
   delete config.title;
   delete config.docs.versions[0].mainDocId;
   const problems = problemsOf(config);
-  assert.equal(problems.map((problem) => problem.path), ["title", "docs.versions[0].mainDocId"]);
+  assert.equal(
+    problems.map((problem) => problem.path),
+    ["title", "docs.versions[0].mainDocId"],
+  );
   assert.match(problems[0].message, "must be a non-empty string, found undefined");
 });
 
@@ -61,7 +75,10 @@ test("validSiteConfig throws one message listing every problem under the file na
     assert.unreachable("a wrong config must throw");
   } catch (error) {
     assert.match((error as Error).message, /^site\/_data\/site\.js has 2 problems:/);
-    assert.match((error as Error).message, '  - colorMode.defaultMode: unexpected color mode "blue"');
+    assert.match(
+      (error as Error).message,
+      '  - colorMode.defaultMode: unexpected color mode "blue"',
+    );
     assert.match((error as Error).message, "  - navbar.extra: unknown key");
   }
 });

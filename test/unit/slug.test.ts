@@ -10,7 +10,10 @@ test("lower-cases and joins words with hyphens", () => {
 
 test("drops punctuation but keeps hyphens, underscores, digits and letters", () => {
   assert.is(githubSlug("In the browser: a File or Blob"), "in-the-browser-a-file-or-blob");
-  assert.is(githubSlug("Factory function: `mediaInfoFactory()`"), "factory-function-mediainfofactory");
+  assert.is(
+    githubSlug("Factory function: `mediaInfoFactory()`"),
+    "factory-function-mediainfofactory",
+  );
   assert.is(githubSlug("open_buffer_init & Node.js 22"), "open_buffer_init--nodejs-22");
   assert.is(githubSlug("Größe und Ünïcode"), "größe-und-ünïcode");
 });

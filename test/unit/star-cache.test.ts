@@ -1,7 +1,13 @@
 // Pure star-count rules: cache freshness, which answers count, and the short format.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cachedCount, countFromResponse, exactStars, formatStars, parseStoredInteger } from "../../components/star-count/star-cache.ts";
+import {
+  cachedCount,
+  countFromResponse,
+  exactStars,
+  formatStars,
+  parseStoredInteger,
+} from "../../components/star-count/star-cache.ts";
 
 const KEYS = { countKey: "stargazers_count", timeKey: "stargazers_cache_time", cacheMs: 3_600_000 };
 const reader = (values: Record<string, string>) => (key: string) => values[key] ?? null;
@@ -14,15 +20,34 @@ test("a cached count is used for just under an hour", () => {
 
 test("missing or corrupt cache values are a miss; a cached 0 is a count like any other", () => {
   assert.is(cachedCount(reader({}), KEYS, 5), null);
-  assert.is(cachedCount(reader({ stargazers_count: "lots", stargazers_cache_time: "1" }), KEYS, 5), null);
-  assert.is(cachedCount(reader({ stargazers_count: "12", stargazers_cache_time: "yesterday" }), KEYS, 5), null);
+  assert.is(
+    cachedCount(reader({ stargazers_count: "lots", stargazers_cache_time: "1" }), KEYS, 5),
+    null,
+  );
+  assert.is(
+    cachedCount(reader({ stargazers_count: "12", stargazers_cache_time: "yesterday" }), KEYS, 5),
+    null,
+  );
   assert.is(cachedCount(reader({ stargazers_count: "0", stargazers_cache_time: "1" }), KEYS, 5), 0);
 });
 
 test("only non-negative safe integers are read from the cache (issue #18)", () => {
-  for (const bad of ["-5", "42abc", "1e3", "4.5", " 12", "", "9007199254740993", "12345678901234567"]) {
+  for (const bad of [
+    "-5",
+    "42abc",
+    "1e3",
+    "4.5",
+    " 12",
+    "",
+    "9007199254740993",
+    "12345678901234567",
+  ]) {
     assert.is(parseStoredInteger(bad), null, JSON.stringify(bad));
-    assert.is(cachedCount(reader({ stargazers_count: bad, stargazers_cache_time: "1" }), KEYS, 5), null, `count ${JSON.stringify(bad)}`);
+    assert.is(
+      cachedCount(reader({ stargazers_count: bad, stargazers_cache_time: "1" }), KEYS, 5),
+      null,
+      `count ${JSON.stringify(bad)}`,
+    );
   }
   assert.is(parseStoredInteger("0"), 0);
   assert.is(parseStoredInteger("9007199254740991"), Number.MAX_SAFE_INTEGER);
@@ -30,8 +55,18 @@ test("only non-negative safe integers are read from the cache (issue #18)", () =
 
 test("a cache time in the future is expired, not trusted forever", () => {
   const now = 1_700_000_000_000;
-  assert.is(cachedCount(reader({ stargazers_count: "50", stargazers_cache_time: String(now + 60_000) }), KEYS, now), null);
-  assert.is(cachedCount(reader({ stargazers_count: "50", stargazers_cache_time: String(now) }), KEYS, now), 50);
+  assert.is(
+    cachedCount(
+      reader({ stargazers_count: "50", stargazers_cache_time: String(now + 60_000) }),
+      KEYS,
+      now,
+    ),
+    null,
+  );
+  assert.is(
+    cachedCount(reader({ stargazers_count: "50", stargazers_cache_time: String(now) }), KEYS, now),
+    50,
+  );
 });
 
 test("only a numeric stargazers_count is accepted", () => {

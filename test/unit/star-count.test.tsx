@@ -8,8 +8,12 @@ import StarCount from "../../components/star-count/StarCount.tsx";
 import { resetStorageWarning } from "../../components/shared/storage.ts";
 
 const PROPS = {
-  repo: "buzz/mediainfo.js", api: "https://api.github.com", href: "https://github.com/buzz/mediainfo.js",
-  cacheMs: 3_600_000, countKey: "stargazers_count", timeKey: "stargazers_cache_time",
+  repo: "buzz/mediainfo.js",
+  api: "https://api.github.com",
+  href: "https://github.com/buzz/mediainfo.js",
+  cacheMs: 3_600_000,
+  countKey: "stargazers_count",
+  timeKey: "stargazers_cache_time",
 };
 type Call = { url: string; argCount: number };
 let calls: Call[] = [];
@@ -20,7 +24,9 @@ function answer(body: string | Error, status = 200, headers: Record<string, stri
   globalThis.fetch = ((...args: unknown[]) => {
     calls.push({ url: String(args[0]), argCount: args.length });
     if (body instanceof Error) return Promise.reject(body);
-    return Promise.resolve(new Response(body, { status, headers: { "content-type": "application/json", ...headers } }));
+    return Promise.resolve(
+      new Response(body, { status, headers: { "content-type": "application/json", ...headers } }),
+    );
   }) as typeof fetch;
 }
 
@@ -28,7 +34,11 @@ async function mountStars(props: Partial<typeof PROPS> = {}) {
   const view = render(<StarCount {...PROPS} {...props} />);
   await settle();
   const link = view.container.querySelector("a")!;
-  return { link, count: link.querySelector(".star-count__count")!.textContent, name: link.textContent ?? "" };
+  return {
+    link,
+    count: link.querySelector(".star-count__count")!.textContent,
+    name: link.textContent ?? "",
+  };
 }
 
 const stars = suite("star-count");
@@ -62,21 +72,27 @@ stars("two islands on one page share one request", async () => {
   render(<StarCount {...PROPS} />);
   await settle();
   assert.is(calls.length, 1);
-  assert.equal([...document.querySelectorAll(".star-count__count")].map((el) => el.textContent), ["99", "99"]);
+  assert.equal(
+    [...document.querySelectorAll(".star-count__count")].map((el) => el.textContent),
+    ["99", "99"],
+  );
 });
 
-stars("a count cached within the hour is used without a request; an older one is refetched", async () => {
-  answer(JSON.stringify({ stargazers_count: 2000 }));
-  localStorage.setItem("stargazers_count", "1500");
-  localStorage.setItem("stargazers_cache_time", String(Date.now() - 3_599_000));
-  assert.is((await mountStars()).count, "1,500");
-  assert.is(calls.length, 0);
-  reset();
-  localStorage.setItem("stargazers_count", "1500");
-  localStorage.setItem("stargazers_cache_time", String(Date.now() - 3_600_001));
-  assert.is((await mountStars()).count, "2,000");
-  assert.is(calls.length, 1);
-});
+stars(
+  "a count cached within the hour is used without a request; an older one is refetched",
+  async () => {
+    answer(JSON.stringify({ stargazers_count: 2000 }));
+    localStorage.setItem("stargazers_count", "1500");
+    localStorage.setItem("stargazers_cache_time", String(Date.now() - 3_599_000));
+    assert.is((await mountStars()).count, "1,500");
+    assert.is(calls.length, 0);
+    reset();
+    localStorage.setItem("stargazers_count", "1500");
+    localStorage.setItem("stargazers_cache_time", String(Date.now() - 3_600_001));
+    assert.is((await mountStars()).count, "2,000");
+    assert.is(calls.length, 1);
+  },
+);
 
 const BAD_ANSWERS: [string, string | Error][] = [
   ["a network failure", new TypeError("Failed to fetch")],
@@ -88,52 +104,66 @@ const BAD_ANSWERS: [string, string | Error][] = [
   ["a negative count", JSON.stringify({ stargazers_count: -5 })],
 ];
 for (const [what, body] of BAD_ANSWERS) {
-  stars(`${what} logs "Failed to fetch stargazers", stores nothing and keeps the link`, async () => {
-    answer(body); // a refusal for the rate limit (403) has a test of its own: it also stops asking
-    const { calls: errors, result } = await captureConsole("error", mountStars);
-    assert.is(errors.length, 1);
-    assert.is(errors[0][0], "Failed to fetch stargazers:");
-    assert.instance(errors[0][1], Error);
-    assert.is(result.count, "");
-    assert.is(result.link.getAttribute("href"), PROPS.href);
-    assert.is(result.link.title, "GitHub");
-    assert.is(localStorage.getItem("stargazers_count"), null);
-    assert.is(localStorage.getItem("stargazers_cache_time"), null);
-  });
+  stars(
+    `${what} logs "Failed to fetch stargazers", stores nothing and keeps the link`,
+    async () => {
+      answer(body); // a refusal for the rate limit (403) has a test of its own: it also stops asking
+      const { calls: errors, result } = await captureConsole("error", mountStars);
+      assert.is(errors.length, 1);
+      assert.is(errors[0][0], "Failed to fetch stargazers:");
+      assert.instance(errors[0][1], Error);
+      assert.is(result.count, "");
+      assert.is(result.link.getAttribute("href"), PROPS.href);
+      assert.is(result.link.title, "GitHub");
+      assert.is(localStorage.getItem("stargazers_count"), null);
+      assert.is(localStorage.getItem("stargazers_cache_time"), null);
+    },
+  );
 }
 
-stars("a request cancelled because the page is being left is not logged; after a return from the back/forward cache it is again", async () => {
-  answer(new TypeError("NetworkError when attempting to fetch resource."));
-  const shown = await captureConsole("error", mountStars);
-  assert.is(shown.calls.length, 1, "a failure on a shown page is reported");
-  reset();
-  window.dispatchEvent(new Event("pagehide"));
-  const left = await captureConsole("error", mountStars);
-  assert.is(left.calls.length, 0, "leaving the page is not a failure");
-  assert.is(left.result.count, "");
-  reset();
-  window.dispatchEvent(new Event("pageshow"));
-  const back = await captureConsole("error", mountStars);
-  assert.is(back.calls.length, 1, "after a return the failure is reported again");
-});
+stars(
+  "a request cancelled because the page is being left is not logged; after a return from the back/forward cache it is again",
+  async () => {
+    answer(new TypeError("NetworkError when attempting to fetch resource."));
+    const shown = await captureConsole("error", mountStars);
+    assert.is(shown.calls.length, 1, "a failure on a shown page is reported");
+    reset();
+    window.dispatchEvent(new Event("pagehide"));
+    const left = await captureConsole("error", mountStars);
+    assert.is(left.calls.length, 0, "leaving the page is not a failure");
+    assert.is(left.result.count, "");
+    reset();
+    window.dispatchEvent(new Event("pageshow"));
+    const back = await captureConsole("error", mountStars);
+    assert.is(back.calls.length, 1, "after a return the failure is reported again");
+  },
+);
 
-stars("after a rate-limit refusal (403) the tab asks no more, and the log says when the limit resets", async () => {
-  // An API address of its own: the refusal is remembered for the life of the page's script.
-  const api = "https://rate-limited.api.github.test";
-  const resetAt = Math.floor(Date.now() / 1000) + 1800;
-  answer(JSON.stringify({ message: "API rate limit exceeded" }), 403, { "x-ratelimit-reset": String(resetAt) });
-  const { calls: logged } = await captureConsole("error", async () => {
-    for (let load = 0; load < 4; load += 1) {
-      const { count } = await mountStars({ api });
-      assert.is(count, "", "nothing shown");
-      await new Promise((resolve) => setTimeout(resolve));
-    }
-  });
-  assert.is(calls.length, 1, "one request in four loads");
-  assert.is(logged.length, 1);
-  assert.match(String(logged[0][1]), `rate limit resets at ${new Date(resetAt * 1000).toLocaleTimeString()}`);
-  assert.is(localStorage.getItem("stargazers_count"), null, "a refusal stores nothing");
-});
+stars(
+  "after a rate-limit refusal (403) the tab asks no more, and the log says when the limit resets",
+  async () => {
+    // An API address of its own: the refusal is remembered for the life of the page's script.
+    const api = "https://rate-limited.api.github.test";
+    const resetAt = Math.floor(Date.now() / 1000) + 1800;
+    answer(JSON.stringify({ message: "API rate limit exceeded" }), 403, {
+      "x-ratelimit-reset": String(resetAt),
+    });
+    const { calls: logged } = await captureConsole("error", async () => {
+      for (let load = 0; load < 4; load += 1) {
+        const { count } = await mountStars({ api });
+        assert.is(count, "", "nothing shown");
+        await new Promise((resolve) => setTimeout(resolve));
+      }
+    });
+    assert.is(calls.length, 1, "one request in four loads");
+    assert.is(logged.length, 1);
+    assert.match(
+      String(logged[0][1]),
+      `rate limit resets at ${new Date(resetAt * 1000).toLocaleTimeString()}`,
+    );
+    assert.is(localStorage.getItem("stargazers_count"), null, "a refusal stores nothing");
+  },
+);
 
 stars("a prop change rerenders in place without a new request", async () => {
   answer(JSON.stringify({ stargazers_count: 1234 }));
@@ -167,7 +197,10 @@ for (const [what, count, time] of [
   stars(`${what} is not shown: the count is fetched again`, async () => {
     answer(JSON.stringify({ stargazers_count: 12 }));
     localStorage.setItem("stargazers_count", count);
-    localStorage.setItem("stargazers_cache_time", String(time === "now" ? Date.now() - 1000 : Date.now() + 86_400_000));
+    localStorage.setItem(
+      "stargazers_cache_time",
+      String(time === "now" ? Date.now() - 1000 : Date.now() + 86_400_000),
+    );
     assert.is((await mountStars()).count, "12");
     assert.is(calls.length, 1);
     assert.is(localStorage.getItem("stargazers_count"), "12");
@@ -185,7 +218,12 @@ stars("corrupt cache values are ignored and replaced", async () => {
 stars("with storage unavailable the count is still fetched and shown", async () => {
   answer(JSON.stringify({ stargazers_count: 5 }));
   const descriptor = Object.getOwnPropertyDescriptor(window, "localStorage")!;
-  Object.defineProperty(window, "localStorage", { configurable: true, get: () => { throw new DOMException("denied", "SecurityError"); } });
+  Object.defineProperty(window, "localStorage", {
+    configurable: true,
+    get: () => {
+      throw new DOMException("denied", "SecurityError");
+    },
+  });
   try {
     const { calls: warnings, result } = await captureConsole("warn", mountStars);
     assert.is(result.count, "5");

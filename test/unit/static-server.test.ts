@@ -8,9 +8,14 @@ import { headersFor, parseHeaders } from "../../scripts/header-rules.js";
 import { redirectFor, serveFolder } from "../../scripts/static-server.js";
 
 test("parses _headers rules and merges every matching rule as static hosts do", () => {
-  const rules = parseHeaders("/*\n  A: 1\n  Cache-Control: no-cache\n\n# comment\n/assets/*\n  Cache-Control: immutable\n");
+  const rules = parseHeaders(
+    "/*\n  A: 1\n  Cache-Control: no-cache\n\n# comment\n/assets/*\n  Cache-Control: immutable\n",
+  );
   assert.equal(headersFor(rules, "/docs/intro/"), { A: "1", "Cache-Control": "no-cache" });
-  assert.equal(headersFor(rules, "/assets/site.css"), { A: "1", "Cache-Control": "no-cache, immutable" });
+  assert.equal(headersFor(rules, "/assets/site.css"), {
+    A: "1",
+    "Cache-Control": "no-cache, immutable",
+  });
 });
 
 test("a header line without a colon or before any path is an error", () => {
@@ -35,14 +40,22 @@ test("redirects .html, /index.html and a missing trailing slash to existing rout
 test("answers Range requests as hosts do, or ignores them; counts requests and body bytes", async () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-"));
   fs.writeFileSync(path.join(root, "media.bin"), "0123456789");
-  const range = (origin: string, value: string, method = "GET") => fetch(`${origin}/media.bin`, { method, headers: { Range: value } });
+  const range = (origin: string, value: string, method = "GET") =>
+    fetch(`${origin}/media.bin`, { method, headers: { Range: value } });
   const host = await serveFolder(root);
   try {
     const part = await range(host.origin, "bytes=2-5");
-    assert.equal([part.status, part.headers.get("content-range"), await part.text()], [206, "bytes 2-5/10", "2345"]);
+    assert.equal(
+      [part.status, part.headers.get("content-range"), await part.text()],
+      [206, "bytes 2-5/10", "2345"],
+    );
     assert.is((await range(host.origin, "bytes=20-")).status, 416);
     assert.equal([host.requests(), host.bytesSent()], [2, 4]);
-    assert.is((await range(host.origin, "bytes=5-2")).status, 416, "a range that ends before it starts");
+    assert.is(
+      (await range(host.origin, "bytes=5-2")).status,
+      416,
+      "a range that ends before it starts",
+    );
     assert.is((await fetch(`${host.origin}/missing.bin`)).status, 404);
   } finally {
     await host.close();
@@ -50,7 +63,10 @@ test("answers Range requests as hosts do, or ignores them; counts requests and b
   const plain = await serveFolder(root, { ranges: false, head: false });
   try {
     const whole = await range(plain.origin, "bytes=2-5");
-    assert.equal([whole.status, whole.headers.get("accept-ranges"), await whole.text()], [200, null, "0123456789"]);
+    assert.equal(
+      [whole.status, whole.headers.get("accept-ranges"), await whole.text()],
+      [200, null, "0123456789"],
+    );
     assert.is((await range(plain.origin, "bytes=2-5", "HEAD")).status, 405);
   } finally {
     await plain.close();

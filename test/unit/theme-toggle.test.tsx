@@ -11,9 +11,14 @@ import { ColorModeProvider, useColorMode } from "../../components/theme-toggle/c
 import { ErrorBoundary } from "../../components/shared/ErrorBoundary.tsx";
 import { resetStorageWarning } from "../../components/shared/storage.ts";
 
-const SETTINGS = { storageKey: "theme", defaultMode: "light" as const, respectPrefersColorScheme: true };
+const SETTINGS = {
+  storageKey: "theme",
+  defaultMode: "light" as const,
+  respectPrefersColorScheme: true,
+};
 const html = () => document.documentElement;
-const button = (root: ParentNode = document) => root.querySelector<HTMLButtonElement>(".theme-toggle__button")!;
+const button = (root: ParentNode = document) =>
+  root.querySelector<HTMLButtonElement>(".theme-toggle__button")!;
 
 const toggle = suite("theme-toggle");
 toggle.before(() => register());
@@ -28,27 +33,37 @@ toggle("is disabled until mounted, labelled with the system mode", () => {
   const container = document.body.appendChild(document.createElement("div"));
   renderNow(<ThemeToggle {...SETTINGS} />, container);
   assert.ok(button().disabled, "disabled before effects run");
-  assert.is(button().getAttribute("aria-label"), "Switch between dark and light mode (currently system mode)");
+  assert.is(
+    button().getAttribute("aria-label"),
+    "Switch between dark and light mode (currently system mode)",
+  );
   assert.is(button().title, "system mode");
-  for (const icon of container.querySelectorAll("svg")) assert.is(icon.getAttribute("aria-hidden"), "true");
+  for (const icon of container.querySelectorAll("svg"))
+    assert.is(icon.getAttribute("aria-hidden"), "true");
 });
 
-toggle("cycles system → light → dark → system, storing light/dark and removing the key for system", () => {
-  render(<ThemeToggle {...SETTINGS} />);
-  assert.not.ok(button().disabled);
-  const steps: [string, string | null, string][] = [
-    ["light", "light", "light"],
-    ["dark", "dark", "dark"],
-    ["system", null, "light"],
-  ];
-  for (const [choice, stored, shown] of steps) {
-    fire(button(), "click");
-    assert.is(button().getAttribute("aria-label"), `Switch between dark and light mode (currently ${choice} mode)`);
-    assert.is(localStorage.getItem("theme"), stored);
-    assert.is(html().getAttribute("data-theme-choice"), choice);
-    assert.is(html().getAttribute("data-theme"), shown);
-  }
-});
+toggle(
+  "cycles system → light → dark → system, storing light/dark and removing the key for system",
+  () => {
+    render(<ThemeToggle {...SETTINGS} />);
+    assert.not.ok(button().disabled);
+    const steps: [string, string | null, string][] = [
+      ["light", "light", "light"],
+      ["dark", "dark", "dark"],
+      ["system", null, "light"],
+    ];
+    for (const [choice, stored, shown] of steps) {
+      fire(button(), "click");
+      assert.is(
+        button().getAttribute("aria-label"),
+        `Switch between dark and light mode (currently ${choice} mode)`,
+      );
+      assert.is(localStorage.getItem("theme"), stored);
+      assert.is(html().getAttribute("data-theme-choice"), choice);
+      assert.is(html().getAttribute("data-theme"), shown);
+    }
+  },
+);
 
 toggle("flips dark/light when the system preference is not respected", () => {
   render(<ThemeToggle {...SETTINGS} respectPrefersColorScheme={false} />);
@@ -79,7 +94,9 @@ toggle("follows a change made in another tab, including removal (system)", () =>
     act(() => {
       if (newValue == null) localStorage.removeItem("theme");
       else localStorage.setItem("theme", newValue);
-      window.dispatchEvent(new StorageEvent("storage", { key: "theme", newValue, storageArea: localStorage }));
+      window.dispatchEvent(
+        new StorageEvent("storage", { key: "theme", newValue, storageArea: localStorage }),
+      );
     });
   otherTab("light");
   assert.is(html().getAttribute("data-theme-choice"), "light");
@@ -92,7 +109,10 @@ toggle("two toggles on one page stay in step", () => {
   render(<ThemeToggle {...SETTINGS} />);
   const [first, second] = document.querySelectorAll<HTMLButtonElement>(".theme-toggle__button");
   fire(first, "click");
-  assert.is(second.getAttribute("aria-label"), "Switch between dark and light mode (currently light mode)");
+  assert.is(
+    second.getAttribute("aria-label"),
+    "Switch between dark and light mode (currently light mode)",
+  );
 });
 
 toggle("an invalid stored value is treated as system, removed and warned about once", async () => {
@@ -113,26 +133,57 @@ toggle("setting an invalid mode in code throws `unexpected color mode {value}`",
     setChoice = useColorMode().setChoice as (value: string) => void;
     return null;
   }
-  render(<ColorModeProvider settings={SETTINGS}><Grab /></ColorModeProvider>);
-  assert.throws(() => setChoice("purple"), (error: Error) => error.message === "unexpected color mode purple");
-  assert.throws(() => setChoice(""), (error: Error) => error.message === "unexpected color mode ");
+  render(
+    <ColorModeProvider settings={SETTINGS}>
+      <Grab />
+    </ColorModeProvider>,
+  );
+  assert.throws(
+    () => setChoice("purple"),
+    (error: Error) => error.message === "unexpected color mode purple",
+  );
+  assert.throws(
+    () => setChoice(""),
+    (error: Error) => error.message === "unexpected color mode ",
+  );
   assert.is(localStorage.getItem("theme"), null, "nothing stored for an invalid mode");
 });
 
 toggle("useColorMode outside its provider throws an error naming the provider", async () => {
-  const { calls } = await captureConsole("error", () => render(<ErrorBoundary island="t"><ColorModeButton /></ErrorBoundary>));
-  assert.match(document.body.textContent ?? "", /Hook useColorMode is called outside the <ColorModeProvider>/);
+  const { calls } = await captureConsole("error", () =>
+    render(
+      <ErrorBoundary island="t">
+        <ColorModeButton />
+      </ErrorBoundary>,
+    ),
+  );
+  assert.match(
+    document.body.textContent ?? "",
+    /Hook useColorMode is called outside the <ColorModeProvider>/,
+  );
   assert.is(calls.length, 1);
 });
 
-toggle("an invalid default mode crashes the island in place with its message and Try again", async () => {
-  await captureConsole("error", () => render(
-    <ErrorBoundary island="theme-toggle">
-      <ThemeToggle {...SETTINGS} defaultMode={"sepia" as never} respectPrefersColorScheme={false} />
-    </ErrorBoundary>,
-  ));
-  assert.is(document.querySelector(".island-error__message")?.textContent, "unexpected color mode sepia");
-  assert.ok([...document.querySelectorAll("button")].some((b) => b.textContent === "Try again"));
-});
+toggle(
+  "an invalid default mode crashes the island in place with its message and Try again",
+  async () => {
+    await captureConsole("error", () =>
+      render(
+        <ErrorBoundary island="theme-toggle">
+          <ThemeToggle
+            {...SETTINGS}
+            defaultMode={"sepia" as never}
+            respectPrefersColorScheme={false}
+          />
+        </ErrorBoundary>,
+      ),
+    );
+    assert.is(
+      document.querySelector(".island-error__message")?.textContent,
+      "unexpected color mode sepia",
+    );
+    assert.ok([...document.querySelectorAll("button")].some((b) => b.textContent === "Try again"));
+  },
+);
 
 toggle.run();

@@ -5,7 +5,12 @@
 import fs from "node:fs";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { formatRelease, insertReleases, parseUpstreamChangelog, releasesToAdd } from "../../scripts/upgrade/changelog.js";
+import {
+  formatRelease,
+  insertReleases,
+  parseUpstreamChangelog,
+  releasesToAdd,
+} from "../../scripts/upgrade/changelog.js";
 import { compareVersions } from "../../scripts/upgrade/versions.js";
 
 const FILE = "site/_data/changelog.json";
@@ -35,13 +40,23 @@ const UPSTREAM = `# Changelog
 test("reads versions, dates, sections, scopes, commits and closed issues from upstream's format", () => {
   const [newest, older] = parseUpstreamChangelog(UPSTREAM);
   assert.equal(newest, {
-    version: "0.4.0", date: "2027-02-03", compare: "v0.3.6...v0.4.0",
+    version: "0.4.0",
+    date: "2027-02-03",
+    compare: "v0.3.6...v0.4.0",
     groups: [
       { title: "⚠ Breaking Changes", items: [{ text: "words about a breaking change" }] },
-      { title: "Bug Fixes", items: [
-        { scope: "worker", text: "words about a fix", commit: COMMIT, closes: [{ issue: 12 }, { issue: 13, comment: "456" }] },
-        { text: "words without a scope", commit: COMMIT },
-      ] },
+      {
+        title: "Bug Fixes",
+        items: [
+          {
+            scope: "worker",
+            text: "words about a fix",
+            commit: COMMIT,
+            closes: [{ issue: 12 }, { issue: 13, comment: "456" }],
+          },
+          { text: "words without a scope", commit: COMMIT },
+        ],
+      },
     ],
   });
   assert.is(older.version, "0.3.6");
@@ -49,9 +64,18 @@ test("reads versions, dates, sections, scopes, commits and closed issues from up
 
 test("only releases after ours, up to the target, are added, each text empty", () => {
   const adding = releasesToAdd(parseUpstreamChangelog(UPSTREAM), "0.3.6", "0.4.0", compareVersions);
-  assert.equal(adding.map((release) => release.version), ["0.4.0"]);
-  assert.equal(adding[0].groups!.flatMap((group) => group.items.map((item) => item.text)), ["", "", ""]);
-  assert.equal(releasesToAdd(parseUpstreamChangelog(UPSTREAM), "0.3.6", "0.3.6", compareVersions), []);
+  assert.equal(
+    adding.map((release) => release.version),
+    ["0.4.0"],
+  );
+  assert.equal(
+    adding[0].groups!.flatMap((group) => group.items.map((item) => item.text)),
+    ["", "", ""],
+  );
+  assert.equal(
+    releasesToAdd(parseUpstreamChangelog(UPSTREAM), "0.3.6", "0.3.6", compareVersions),
+    [],
+  );
 });
 
 test("the inserted release is valid JSON, first, and the rest of the file is untouched", () => {
@@ -65,12 +89,20 @@ test("the inserted release is valid JSON, first, and the rest of the file is unt
 });
 
 test("formatRelease writes every existing release exactly as changelog.json lays it out", () => {
-  for (const release of JSON.parse(ours).releases) assert.ok(ours.includes(formatRelease(release)), release.version);
+  for (const release of JSON.parse(ours).releases)
+    assert.ok(ours.includes(formatRelease(release)), release.version);
 });
 
 test("every published changelog item has its text in our words (an upgrade leaves them empty)", () => {
-  const empty = JSON.parse(ours).releases.flatMap((release: any, index: number) => (release.groups ?? []).flatMap((group: any, groupIndex: number) =>
-    group.items.flatMap((item: any, itemIndex: number) => (item.text?.trim() ? [] : [`releases[${index}].groups[${groupIndex}].items[${itemIndex}] (${release.version})`]))));
+  const empty = JSON.parse(ours).releases.flatMap((release: any, index: number) =>
+    (release.groups ?? []).flatMap((group: any, groupIndex: number) =>
+      group.items.flatMap((item: any, itemIndex: number) =>
+        item.text?.trim()
+          ? []
+          : [`releases[${index}].groups[${groupIndex}].items[${itemIndex}] (${release.version})`],
+      ),
+    ),
+  );
   assert.equal(empty, [], `${FILE}: write these items' text`);
 });
 

@@ -8,12 +8,16 @@ import { wasmFeatures } from "../../eleventy/wasm-features.js";
 
 const HEADER = [0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00];
 /** A module with one section: id, then the payload's length, then the payload. */
-const moduleWith = (id: number, payload: number[]) => new Uint8Array([...HEADER, id, payload.length, ...payload]);
+const moduleWith = (id: number, payload: number[]) =>
+  new Uint8Array([...HEADER, id, payload.length, ...payload]);
 /** A type section holding one function type whose parameters are these one-byte types. */
 const funcType = (...params: number[]) => moduleWith(1, [1, 0x60, params.length, ...params, 0]);
 
 test("mediainfo.js 0.3.6 needs typed function references", () => {
-  assert.equal(wasmFeatures(fs.readFileSync("node_modules/mediainfo.js/dist/MediaInfoModule.wasm")), ["typedFunctionReferences"]);
+  assert.equal(
+    wasmFeatures(fs.readFileSync("node_modules/mediainfo.js/dist/MediaInfoModule.wasm")),
+    ["typedFunctionReferences"],
+  );
 });
 
 test("a module of plain numbers needs nothing beyond WebAssembly 1.0", () => {
@@ -23,7 +27,10 @@ test("a module of plain numbers needs nothing beyond WebAssembly 1.0", () => {
 });
 
 test("a v128 parameter needs SIMD, an externref reference types", () => {
-  for (const [code, feature] of [[0x7b, "fixed-width-SIMD"], [0x6f, "reference-types"]] as const) {
+  for (const [code, feature] of [
+    [0x7b, "fixed-width-SIMD"],
+    [0x6f, "reference-types"],
+  ] as const) {
     const bytes = funcType(code);
     assert.ok(WebAssembly.validate(bytes), feature);
     assert.equal(wasmFeatures(bytes), [feature]);
@@ -31,7 +38,9 @@ test("a v128 parameter needs SIMD, an externref reference types", () => {
 });
 
 test("(ref null $t) needs typed function references; struct types and rec groups need GC", () => {
-  assert.equal(wasmFeatures(moduleWith(1, [1, 0x60, 1, 0x63, 0x00, 0])), ["typedFunctionReferences"]);
+  assert.equal(wasmFeatures(moduleWith(1, [1, 0x60, 1, 0x63, 0x00, 0])), [
+    "typedFunctionReferences",
+  ]);
   assert.equal(wasmFeatures(moduleWith(1, [1, 0x5f, 1, 0x7f, 1])), ["garbage-collection"]);
   assert.equal(wasmFeatures(moduleWith(1, [1, 0x4e, 1, 0x60, 0, 0])), ["garbage-collection"]);
 });

@@ -9,6 +9,10 @@ export default {
     alias: "category",
     addAllPagesToCollections: true,
     /** @param {import("../../../eleventy/navigation.js").SidebarItem[]} tree */
-    before: (tree) => linkedCategories(tree).map((category) => ({ ...category, cards: categoryCards(/** @type {any} */ (category)) })),
+    before: (tree) =>
+      linkedCategories(tree).map((category) => ({
+        ...category,
+        cards: categoryCards(/** @type {any} */ (category)),
+      })),
   },
 };
