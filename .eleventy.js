@@ -9,8 +9,10 @@ import filtersPlugin from "./eleventy/filters.js";
 import assetsPlugin from "./eleventy/assets.js";
 import routeSizesPlugin from "./eleventy/route-sizes.js";
 import llmsFilesPlugin from "./eleventy/llms-files.js";
+import partNamesPlugin from "./eleventy/part-names.js";
+import Nunjucks from "nunjucks";
 
-export default function (eleventyConfig) {
+export default async function (eleventyConfig) {
   const allSidebars = sidebars();
   const problems = checkSiteConfig(site, {
     sidebars: allSidebars,
@@ -18,6 +20,12 @@ export default function (eleventyConfig) {
   });
   if (problems.length > 0) throw new Error(formatProblems("site/_data/site.js", problems));
 
+  // A part's partial lives beside its CSS and code (`{% include "search/search.njk" %}`); shell
+  // partials and layouts stay in site/_includes. The project root stays last, as in Eleventy's own.
+  const partials = new Nunjucks.FileSystemLoader(["site/_includes", "components", "."]);
+  eleventyConfig.setLibrary("njk", new Nunjucks.Environment(partials, { dev: true }));
+  eleventyConfig.addWatchTarget("components/**/*.{njk,css}");
+  await eleventyConfig.addPlugin(partNamesPlugin);
   eleventyConfig.addPlugin(markdownPlugin);
   eleventyConfig.addPlugin(islandPlugin);
   eleventyConfig.addPlugin(filtersPlugin);

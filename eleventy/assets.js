@@ -7,7 +7,27 @@ import path from "node:path";
 import { MEDIA } from "../contract/index.js";
 import { expandDarkPalette } from "./dark-palette.js";
 
-const CSS_DIR = "site/css";
+/**
+ * The stylesheet in cascade order: the site-wide sheets of `site/css/` (tokens, base, Markdown
+ * content), each part's own sheet from its folder in `components/`, then the API pages and print,
+ * which override parts. One list, so the order is written once.
+ */
+export const STYLESHEETS = [
+  "site/css/00-tokens.css",
+  "site/css/10-base.css",
+  "site/css/20-navbar.css",
+  "site/css/30-layout.css",
+  "site/css/40-markdown.css",
+  "site/css/45-content.css",
+  "site/css/50-api.css",
+  "site/css/55-interactions.css",
+  "site/css/60-islands.css",
+  "site/css/62-code-notes.css",
+  "site/css/65-search.css",
+  "site/css/68-router.css",
+  "site/css/70-demo.css",
+  "site/css/90-print.css",
+];
 const IMG_DIR = "site/img";
 /** Files that keep their plain name: crawlers and browsers ask for them by fixed URL. */
 export const STABLE_IMAGES = new Set(["favicon.ico", "mediainfo-social-card.jpg"]);
@@ -15,14 +35,33 @@ export const STABLE_IMAGES = new Set(["favicon.ico", "mediainfo-social-card.jpg"
 const shortHash = (content) =>
   crypto.createHash("sha256").update(content).digest("hex").slice(0, 10);
 
-/** The site CSS files in cascade order (their names start with a number). */
+/** Every `.css` file of `site/css/` and of the parts' folders, listed or not. */
+function sheetsOnDisk(root) {
+  const inSiteCss = fs.readdirSync(path.join(root, "site/css")).map((name) => `site/css/${name}`);
+  const inParts = fs
+    .readdirSync(path.join(root, "components"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((dir) =>
+      fs
+        .readdirSync(path.join(root, "components", dir.name))
+        .map((n) => `components/${dir.name}/${n}`),
+    );
+  return [...inSiteCss, ...inParts].filter((file) => file.endsWith(".css"));
+}
+
+/**
+ * The stylesheet's files, in cascade order. A listed file that is missing, or a sheet on disk that
+ * is not listed (it would never reach the page), fails the build.
+ */
 export function cssFiles(root = ".") {
-  const dir = path.join(root, CSS_DIR);
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith(".css"))
-    .sort()
-    .map((name) => path.join(dir, name));
+  const unlisted = sheetsOnDisk(root).filter((file) => !STYLESHEETS.includes(file));
+  if (unlisted.length > 0)
+    throw new Error(`eleventy/assets.js: add ${unlisted.join(", ")} to STYLESHEETS`);
+  return STYLESHEETS.map((file) => {
+    const full = path.join(root, file);
+    if (!fs.existsSync(full)) throw new Error(`eleventy/assets.js: stylesheet ${file} is missing`);
+    return full;
+  });
 }
 
 /**
@@ -75,7 +114,7 @@ export default function assetsPlugin(eleventyConfig) {
   for (const [url, hashed] of Object.entries(images))
     eleventyConfig.addPassthroughCopy({ [`site${url}`]: hashed.slice(1) });
   eleventyConfig.addPassthroughCopy({ "site/static": "/" });
-  eleventyConfig.addWatchTarget(CSS_DIR);
+  for (const file of STYLESHEETS) eleventyConfig.addWatchTarget(file);
   eleventyConfig.addGlobalData("stylesheet", () => buildStylesheet().href);
   eleventyConfig.addTransform(
     "hashed-images",
