@@ -1,24 +1,25 @@
-// Eleventy composition: checks the site config, then adds one plugin per file in eleventy/.
-import site from "./site/_data/site.js";
-import sidebars from "./site/_data/sidebars.js";
-import { checkSiteConfig, formatProblems } from "./eleventy/check-site-config.js";
-import { docIdsOf, forgetSidebars } from "./eleventy/sidebars.js";
+// Eleventy composition: checks the site config once, hands it to templates and page data as the
+// `site` global, then adds one plugin per file in eleventy/.
+import siteConfig from "./config/site.js";
+import { checkSite } from "./config/check.js";
+import { buildSidebars, docIdsOf, forgetSidebars } from "./eleventy/sidebars.js";
 import markdownPlugin from "./eleventy/markdown.js";
 import islandPlugin from "./eleventy/island.js";
 import filtersPlugin from "./eleventy/filters.js";
 import assetsPlugin from "./eleventy/assets.js";
 import routeSizesPlugin from "./eleventy/route-sizes.js";
 import llmsFilesPlugin from "./eleventy/llms-files.js";
+import pageDataPlugin from "./eleventy/page-data.js";
 import partNamesPlugin from "./eleventy/part-names.js";
 import Nunjucks from "nunjucks";
 
 export default async function (eleventyConfig) {
-  const allSidebars = sidebars();
-  const problems = checkSiteConfig(site, {
-    sidebars: allSidebars,
-    docIds: docIdsOf(allSidebars.docsSidebar),
+  const site = checkSite(siteConfig, ({ docs }) => {
+    const sidebars = buildSidebars(docs.path);
+    return { sidebars, docIds: docIdsOf(sidebars.docsSidebar) };
   });
-  if (problems.length > 0) throw new Error(formatProblems("site/_data/site.js", problems));
+  eleventyConfig.addGlobalData("site", site);
+  eleventyConfig.addPlugin(pageDataPlugin, { site });
 
   // A part's partial lives beside its CSS and code (`{% include "search/search.njk" %}`); shell
   // partials and layouts stay in site/_includes. The project root stays last, as in Eleventy's own.
@@ -33,7 +34,10 @@ export default async function (eleventyConfig) {
   eleventyConfig.addPlugin(routeSizesPlugin);
   // The dev loop adds and removes docs: a rebuild reads the sidebars again.
   eleventyConfig.on("eleventy.beforeWatch", forgetSidebars);
-  eleventyConfig.addPlugin(llmsFilesPlugin, { site, sidebars });
+  eleventyConfig.addPlugin(llmsFilesPlugin, {
+    site,
+    sidebars: () => buildSidebars(site.docs.path),
+  });
   eleventyConfig.setQuietMode(true);
   // The generated API pages are git-ignored but are content all the same.
   eleventyConfig.setUseGitIgnore(false);

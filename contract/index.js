@@ -25,8 +25,15 @@ export const MEDIA = {
   desktop: "(min-width: " + (MOBILE_MAX_WIDTH + 1) + "px)",
 };
 
-/** localStorage keys the site writes itself (others, like the theme's, come from site config). */
+/** The query parameter that picks the colour mode for one visit (`?theme=dark`). */
+export const THEME_QUERY_PARAMETER = "theme";
+
+/** Every localStorage key the site writes (the site config's keys default to these). */
 export const STORAGE_KEYS = {
+  colorMode: "theme",
+  starCount: "stargazers_count",
+  starCountTime: "stargazers_cache_time",
+  docsPreferredVersion: "docs-preferred-version-default",
   demoResults: "results",
   announcementDismissed: "announcement.dismiss",
   announcementId: "announcement.id",

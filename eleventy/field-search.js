@@ -4,7 +4,7 @@
 // the tokenizer keeps `FrameRate_Mode` whole) and the description ranks on its own merit, and the
 // search box also asks for field records alone and puts a name match first.
 import { nameWords } from "../components/search/field-names.js";
-import { FIELD_INDEX_URL } from "./api-sidebar.js";
+import { FIELD_INDEX_URL } from "../scripts/api/sidebar.js";
 
 /** The filter that marks field records, and its one value. */
 export const FIELD_FILTER = { kind: ["field"] };
@@ -12,7 +12,7 @@ export const FIELD_FILTER = { kind: ["field"] };
 /**
  * One Pagefind record per field: linked to its entry on its track page when one track type has it,
  * else to its row on the field index.
- * @param {import("./field-catalogue.js").FieldRecord[]} catalogue
+ * @param {import("../scripts/api/field-catalogue.js").FieldRecord[]} catalogue
  */
 export function fieldSearchRecords(catalogue) {
   return catalogue.map((field) => {

@@ -8,6 +8,7 @@ import {
   THEME_ATTRIBUTE,
   THEME_CHOICE_ATTRIBUTE,
   STORAGE_KEYS,
+  THEME_QUERY_PARAMETER,
   resolveColorMode,
 } from "../contract/index.js";
 
@@ -26,7 +27,7 @@ export function themeScript(site) {
     `(function(){var h=document.documentElement;h.setAttribute(${JSON.stringify(JS_ATTRIBUTE)},"");` +
     `function g(f){try{return f()}catch(e){return null}}` +
     `var r=(${resolveColorMode})(` +
-    `g(function(){return new URLSearchParams(location.search).get("theme")}),` +
+    `g(function(){return new URLSearchParams(location.search).get(${JSON.stringify(THEME_QUERY_PARAMETER)})}),` +
     `g(function(){return localStorage.getItem(${JSON.stringify(storageKey)})}),` +
     `${respectPrefersColorScheme ? 'g(function(){return window.matchMedia("(prefers-color-scheme: dark)").matches})' : "!1"},` +
     `${JSON.stringify(defaultMode)},${respectPrefersColorScheme ? "!0" : "!1"});` +

@@ -7,7 +7,7 @@ import { sitemapEntries } from "./filters.js";
 import { contentOf, pageToMarkdown } from "./markdown-twins.js";
 import { twinUrl } from "../contract/index.js";
 import { walkSidebar } from "./navigation.js";
-import { FIELD_INDEX_URL } from "./api-sidebar.js";
+import { FIELD_INDEX_URL } from "../scripts/api/sidebar.js";
 
 /** @typedef {{ url: string, content: string, outputPath: string | false }} Result */
 /** @typedef {{ type: string, href?: string | null, label?: string, items?: SidebarItem[] }} SidebarItem */

@@ -3,11 +3,11 @@
 // or error (unresolved types would become broken links) or when an expected route is missing.
 import fs from "node:fs";
 import path from "node:path";
-import { generateApiMarkdown } from "../eleventy/api-generate.js";
-import { buildApiSidebar } from "../eleventy/api-sidebar.js";
-import { buildFieldCatalogue } from "../eleventy/field-catalogue.js";
-import { missingRoutes } from "../eleventy/api-routes.js";
-import { addApiExamples } from "../eleventy/api-examples.js";
+import { generateApiMarkdown } from "./api/generate.js";
+import { buildApiSidebar } from "./api/sidebar.js";
+import { buildFieldCatalogue } from "./api/field-catalogue.js";
+import { missingRoutes } from "./api/routes.js";
+import { addApiExamples } from "./api/examples.js";
 
 const API_DIR = "site/api";
 /** Committed next to the generated files; everything else in site/api is rebuilt. */

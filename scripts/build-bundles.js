@@ -9,7 +9,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
-import { writeManifest } from "../eleventy/build-manifests.js";
+import { writeManifest } from "./build-manifests.js";
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const SITE_DIR = path.join(ROOT, "_site");

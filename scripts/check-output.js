@@ -9,7 +9,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { CHECKS_BY_EXTENSION, contentHashProblem } from "./site-output/file-checks.js";
-import { manifestPath } from "../eleventy/build-manifests.js";
+import { manifestPath } from "./build-manifests.js";
 import { pagefindProblems, shippedRuntimeFiles } from "./site-output/pagefind-check.js";
 
 /** Fewer routes than this means a step wrote part of the site (the route table alone has more). */

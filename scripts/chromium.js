@@ -1,6 +1,5 @@
-// The Chromium that benchmarks and tests drive: the binary (CHROMIUM_PATH names another, such as
-// a CI runner's Chrome) and the flags that keep it headless and off the network on its own.
-import { chromium } from "playwright-core";
+// The one Chromium that the build's facts, benchmarks and tests use: the binary (CHROMIUM_PATH names
+// another, such as a CI runner's Chrome) and the flags that keep it headless and off the network.
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const CHROMIUM_ARGS = [
@@ -14,8 +13,10 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-/** Launches that Chromium, with any extra flags. @param {string[]} [extraArgs] */
-export function launchChromium(extraArgs = []) {
+/** Launches that Chromium through playwright-core, with any extra flags. @param {string[]} [extraArgs] */
+export async function launchChromium(extraArgs = []) {
+  // Imported here: the build reads CHROMIUM_PATH and needs no browser driver.
+  const { chromium } = await import("playwright-core");
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, ...extraArgs],

@@ -4,14 +4,14 @@
 // files, writes none: the CLI applies the edits or, in a dry run, only prints them.
 import fs from "node:fs";
 import path from "node:path";
-import { wasmFeatures } from "../../eleventy/wasm-features.js";
+import { wasmFeatures } from "../facts/wasm-features.js";
 import { apiSurface, diffSurface } from "./api-surface.js";
 import { insertReleases, parseUpstreamChangelog, releasesToAdd } from "./changelog.js";
 import { compareVersions, documentedVersion, mediaInfoLibVersion } from "./versions.js";
 import { versionMentions } from "./mentions.js";
 
 const CHANGELOG = "site/_data/changelog.json";
-const SITE_CONFIG = "site/_data/site.js";
+const SITE_CONFIG = "config/site.js";
 /** Docs whose sample outputs print MediaInfoLib's version ("version": "25.07", version="25.07"). */
 const SAMPLE_OUTPUTS = ["site/docs/intro.md", "site/docs/getting-started/usage.md"];
 

@@ -3,8 +3,8 @@
 // @mdn/browser-compat-data at build time (eleventy/browser-support.js), not from memory.
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import { browserTable } from "../../eleventy/browser-support.js";
-import { wasmFeatures } from "../../eleventy/wasm-features.js";
+import { browserTable } from "../../scripts/facts/browser-support.js";
+import { wasmFeatures } from "../../scripts/facts/wasm-features.js";
 
 const require = createRequire(import.meta.url);
 

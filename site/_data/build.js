@@ -1,8 +1,7 @@
 // Facts computed at build time: the installed library version, the client bundle's hashed
 // file names, the inline scripts and the Content Security Policy that allows them.
 import { createRequire } from "node:module";
-import site from "./site.js";
-import { readManifest } from "../../eleventy/build-manifests.js";
+import { readManifest } from "../../scripts/build-manifests.js";
 import {
   contentSecurityPolicy,
   inlineScripts,
@@ -11,7 +10,8 @@ import {
 
 const require = createRequire(import.meta.url);
 
-export default function build() {
+/** @param {{ site: any }} data the global data, with the checked config */
+export default function build({ site }) {
   return {
     wrapperVersion: require("mediainfo.js/package.json").version ?? "Unknown",
     libraryVersion: site.libraryVersion ?? "Unknown",

@@ -13,7 +13,7 @@ const HISTORY = "site/_data/apiHistory.json";
 export default function fieldCatalogue() {
   if (!fs.existsSync(FILE))
     throw new Error(`${FILE} is missing: run "npm run build:api" (npm run build does it first)`);
-  /** @type {import("../../eleventy/field-catalogue.js").FieldRecord[]} */
+  /** @type {import("../../scripts/api/field-catalogue.js").FieldRecord[]} */
   const catalogue = JSON.parse(fs.readFileSync(FILE, "utf8"));
   /** @type {Record<string, Record<string, { value: string, file: string }>>} */
   const examples = JSON.parse(fs.readFileSync(EXAMPLES, "utf8"));

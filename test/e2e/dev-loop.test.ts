@@ -12,7 +12,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { CLIENT_ENTRY, WORKER_ENTRY } from "../../scripts/build-bundles.js";
-import { savedToReload } from "../../scripts/bench/dev-reload.js";
+import { savedToReload } from "../../tools/bench/dev-reload.js";
 import { startDevChild, type DevChild } from "../../scripts/dev/child.js";
 import {
   CHROMIUM_ARGS,
@@ -202,7 +202,7 @@ devLoop(
     await savedToReload(
       page,
       () =>
-        edit(dir, "site/_data/site.js", (text) =>
+        edit(dir, "config/site.js", (text) =>
           text.replace(/tagline: "[^"]*"/, 'tagline: "A tagline from a data edit."'),
         ),
       (expected) => document.querySelector("main")!.textContent!.includes(expected),

@@ -4,8 +4,11 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import changelog from "../../site/_data/changelog.json" with { type: "json" };
-import siteConfig from "../../site/_data/site.js";
+import plainConfig from "../../config/site.js";
+import { validSiteConfig } from "../../config/check.js";
 import { startSite, type Site } from "../helpers/site.ts";
+
+const siteConfig = validSiteConfig(plainConfig);
 
 const feed = suite<{ site: Site }>("changelog feed");
 const ATOM = "http://www.w3.org/2005/Atom";

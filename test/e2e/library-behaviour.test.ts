@@ -9,7 +9,7 @@ import * as assert from "uvu/assert";
 import { chromium, type Browser } from "playwright-core";
 import { node22Path } from "../../scripts/tools.js";
 import { membersOf } from "../helpers/library-types.ts";
-import { costsInChromium, costsInNode } from "../../scripts/instance-costs.js";
+import { costsInChromium, costsInNode } from "../../tools/bench/instance-costs.js";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../helpers/site.ts";
 import { FIXTURE, LIBRARY_DIR, allFences, label } from "../helpers/examples.ts";
 import fs from "node:fs";

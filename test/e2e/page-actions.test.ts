@@ -5,8 +5,11 @@ import zlib from "node:zlib";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
-import siteConfig from "../../site/_data/site.js";
+import plainConfig from "../../config/site.js";
+import { validSiteConfig } from "../../config/check.js";
 import { startSite, type Site } from "../helpers/site.ts";
+
+const siteConfig = validSiteConfig(plainConfig);
 
 const actions = suite<{ site: Site }>("page actions");
 const USAGE = "/docs/getting-started/usage/";

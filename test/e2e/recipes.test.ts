@@ -11,7 +11,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../helpers/site.ts";
 import { FIXTURE } from "../helpers/examples.ts";
 import { serveFolder } from "../../scripts/static-server.js";
-import { writePaddedMp4 } from "../../scripts/padded-mp4.js";
+import { writePaddedMp4 } from "../../tools/bench/padded-mp4.js";
 import {
   commandLines,
   expectedTracks,

@@ -7,8 +7,11 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import site from "../../site/_data/site.js";
+import plainConfig from "../../config/site.js";
+import { validSiteConfig } from "../../config/check.js";
 import { builtPage, builtPages, sitemapRoutes, SITE_DIR } from "../helpers/built-site.ts";
+
+const site = validSiteConfig(plainConfig);
 
 const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8" }).trim();
 const shallow = git("rev-parse", "--is-shallow-repository") !== "false";

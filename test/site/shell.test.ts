@@ -5,8 +5,11 @@ import zlib from "node:zlib";
 import { createRequire } from "node:module";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import site from "../../site/_data/site.js";
+import plainConfig from "../../config/site.js";
+import { validSiteConfig } from "../../config/check.js";
 import { builtPage, builtPages, sitemapRoutes, SITE_DIR } from "../helpers/built-site.ts";
+
+const site = validSiteConfig(plainConfig);
 
 const require = createRequire(import.meta.url);
 const pages = builtPages().filter((page) => page.route !== "/404.html");

@@ -8,10 +8,13 @@ import zlib from "node:zlib";
 import type { AddressInfo } from "node:net";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import site from "../../site/_data/site.js";
+import plainConfig from "../../config/site.js";
+import { validSiteConfig } from "../../config/check.js";
 import { createStaticServer } from "../../scripts/static-server.js";
 import { builtPage, sitemapRoutes, SITE_DIR } from "../helpers/built-site.ts";
-import { FIELD_INDEX_URL } from "../../eleventy/api-sidebar.js";
+import { FIELD_INDEX_URL } from "../../scripts/api/sidebar.js";
+
+const site = validSiteConfig(plainConfig);
 
 const routes = sitemapRoutes();
 const read = (url: string) => fs.readFileSync(path.join(SITE_DIR, decodeURIComponent(url)), "utf8");

@@ -6,7 +6,10 @@ import { register, reset, unregister } from "../helpers/dom.ts";
 import { fire, render } from "../helpers/render.ts";
 import AnnouncementBar from "../../components/announcement-bar/AnnouncementBar.tsx";
 import { themeScript } from "../../eleventy/inline-scripts.js";
-import site from "../../site/_data/site.js";
+import plainConfig from "../../config/site.js";
+import { validSiteConfig } from "../../config/check.js";
+
+const site = validSiteConfig(plainConfig);
 
 const BAR = {
   id: "release-0.3.6",

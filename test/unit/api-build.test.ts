@@ -5,10 +5,10 @@ import os from "node:os";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { generateApiMarkdown } from "../../eleventy/api-generate.js";
-import { missingRoutes } from "../../eleventy/api-routes.js";
-import { buildApiSidebar } from "../../eleventy/api-sidebar.js";
-import { buildFieldCatalogue } from "../../eleventy/field-catalogue.js";
+import { generateApiMarkdown } from "../../scripts/api/generate.js";
+import { missingRoutes } from "../../scripts/api/routes.js";
+import { buildApiSidebar } from "../../scripts/api/sidebar.js";
+import { buildFieldCatalogue } from "../../scripts/api/field-catalogue.js";
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "api-build-"));
 

@@ -3,7 +3,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import browserSupport from "../../site/_data/browserSupport.js";
-import { later } from "../../eleventy/browser-support.js";
+import { later } from "../../scripts/facts/browser-support.js";
 
 test("the installed mediainfo.js needs typed function references, named for the page", () => {
   const data = browserSupport();

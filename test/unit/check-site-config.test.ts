@@ -2,12 +2,12 @@
 // key path and the wording the spec gives.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import site from "../../site/_data/site.js";
-import {
-  checkPageDocsUsage,
-  checkSiteConfig,
-  formatProblems,
-} from "../../eleventy/check-site-config.js";
+import plainConfig from "../../config/site.js";
+import { validSiteConfig } from "../../config/check.js";
+import { checkSiteConfig, formatProblems } from "../../config/check.js";
+import { checkPageDocsUsage } from "../../eleventy/sidebars.js";
+
+const site = validSiteConfig(plainConfig);
 
 const SIDEBARS = {
   docsSidebar: [{ type: "doc", id: "intro", label: "Introduction", href: "/docs/intro/" }],
@@ -76,11 +76,11 @@ test("an unknown main doc id and an invalid colour mode are reported together", 
 });
 
 test("formatProblems lists every problem under the file name", () => {
-  const text = formatProblems("site/_data/site.js", [
+  const text = formatProblems("config/site.js", [
     { path: "a", message: "one" },
     { path: "b", message: "two" },
   ]);
-  assert.is(text, "site/_data/site.js has 2 problems:\n  - a: one\n  - b: two");
+  assert.is(text, "config/site.js has 2 problems:\n  - a: one\n  - b: two");
 });
 
 test("a docs layout on a page outside every sidebar names the page", () => {

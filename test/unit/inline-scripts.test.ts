@@ -2,7 +2,8 @@
 import crypto from "node:crypto";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import site from "../../site/_data/site.js";
+import plainConfig from "../../config/site.js";
+import { validSiteConfig } from "../../config/check.js";
 import { resolveColorMode } from "../../contract/index.js";
 import {
   contentSecurityPolicy,
@@ -11,6 +12,8 @@ import {
   themeScript,
   workerContentSecurityPolicy,
 } from "../../eleventy/inline-scripts.js";
+
+const site = validSiteConfig(plainConfig);
 
 test("every inline script's sha256 is in the policy", () => {
   const policy = contentSecurityPolicy(site);

@@ -2,7 +2,7 @@
 // asked here (tests stay offline): the note is checked for each answer it can get.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { releaseNote } from "../../scripts/bench/library-release.js";
+import { releaseNote } from "../../tools/bench/library-release.js";
 import { compareVersions, documentedVersion } from "../../scripts/upgrade/versions.js";
 
 test("the documented release is package.json's exact dependency", () => {

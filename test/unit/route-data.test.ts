@@ -2,8 +2,11 @@
 // edit link and page options; each config key it reads does what it says.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import site from "../../site/_data/site.js";
+import plainConfig from "../../config/site.js";
+import { validSiteConfig } from "../../config/check.js";
 import { routeData } from "../../eleventy/route-data.js";
+
+const site = validSiteConfig(plainConfig);
 
 const SIDEBARS = {
   docsSidebar: [

@@ -1,10 +1,12 @@
 // The site config schema (issue #15): defaults filled in, unknown keys and wrong types rejected
-// with their key paths, and the export of site/_data/site.js is the validated config.
+// with their key paths, and the defaults fill in what config/site.js leaves out.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import site from "../../site/_data/site.js";
-import { parseSiteConfig } from "../../eleventy/site-schema.js";
-import { validSiteConfig } from "../../eleventy/check-site-config.js";
+import plainConfig from "../../config/site.js";
+import { parseSiteConfig, validSiteConfig } from "../../config/check.js";
+import { STORAGE_KEYS } from "../../contract/index.js";
+
+const site = validSiteConfig(plainConfig);
 
 const clone = (): any => structuredClone(site);
 const problemsOf = (config: unknown) => parseSiteConfig(config).problems;
@@ -71,10 +73,10 @@ test("validSiteConfig throws one message listing every problem under the file na
   config.colorMode.defaultMode = "blue";
   config.navbar.extra = 1;
   try {
-    validSiteConfig(config, "site/_data/site.js");
+    validSiteConfig(config, "config/site.js");
     assert.unreachable("a wrong config must throw");
   } catch (error) {
-    assert.match((error as Error).message, /^site\/_data\/site\.js has 2 problems:/);
+    assert.match((error as Error).message, /^config\/site\.js has 2 problems:/);
     assert.match(
       (error as Error).message,
       '  - colorMode.defaultMode: unexpected color mode "blue"',
@@ -83,8 +85,13 @@ test("validSiteConfig throws one message listing every problem under the file na
   }
 });
 
-test("site/_data/site.js exports the validated config", () => {
-  assert.equal(validSiteConfig(clone(), "x"), site);
+test("the storage keys the config leaves out default to the contract's", () => {
+  assert.is(site.colorMode.storageKey, STORAGE_KEYS.colorMode);
+  assert.is(site.docs.preferredVersionKey, STORAGE_KEYS.docsPreferredVersion);
+  assert.equal(
+    [site.starCount.countKey, site.starCount.timeKey],
+    [STORAGE_KEYS.starCount, STORAGE_KEYS.starCountTime],
+  );
 });
 
 test.run();

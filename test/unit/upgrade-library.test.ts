@@ -23,7 +23,7 @@ const UPSTREAM_WORDING = "a feature line written for this test";
 const EDITED = [
   "package.json",
   "typedoc.json",
-  "site/_data/site.js",
+  "config/site.js",
   "site/docs/intro.md",
   "site/docs/getting-started/usage.md",
   "site/_data/changelog.json",
@@ -114,7 +114,7 @@ upgrade(
     assert.equal(edits, {
       "package.json": ["0.3.6", "0.3.7"],
       "typedoc.json": ["v0.3.6", "v0.3.7"],
-      "site/_data/site.js": ["25.07", "25.10"],
+      "config/site.js": ["25.07", "25.10"],
       "site/docs/intro.md": ["25.07", "25.10"],
       "site/docs/getting-started/usage.md": ["25.07", "25.10"],
       "site/_data/changelog.json": ["0.3.6", "0.3.7"],

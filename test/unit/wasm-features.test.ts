@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { wasmFeatures } from "../../eleventy/wasm-features.js";
+import { wasmFeatures } from "../../scripts/facts/wasm-features.js";
 
 const HEADER = [0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00];
 /** A module with one section: id, then the payload's length, then the payload. */

@@ -1,7 +1,7 @@
 // Writes an MP4 that MediaInfoLib reads as real media, with its `mdat` box grown to any size and
 // `moov` after it: the shape of a long recording written without "faststart". The padding is a hole
 // in a sparse file, so a 5 GiB sample costs a few kilobytes of disk. Used by the large-file recipe's
-// test and by `npm run bench:chunks`. CLI: node scripts/padded-mp4.js SOURCE.mp4 TARGET.mp4 MDAT_BYTES
+// test and by `npm run bench:chunks`. CLI: node tools/bench/padded-mp4.js SOURCE.mp4 TARGET.mp4 MDAT_BYTES
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -78,7 +78,7 @@ export function writePaddedMp4(source, target, mdatBytes) {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const [source, target, bytes] = process.argv.slice(2);
   if (!source || !target || !Number(bytes)) {
-    console.error("usage: node scripts/padded-mp4.js SOURCE.mp4 TARGET.mp4 MDAT_BYTES");
+    console.error("usage: node tools/bench/padded-mp4.js SOURCE.mp4 TARGET.mp4 MDAT_BYTES");
     process.exit(2);
   }
   console.log(`${target}: ${writePaddedMp4(source, target, Number(bytes))} bytes`);

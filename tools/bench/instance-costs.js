@@ -2,7 +2,7 @@
 // instance owns (captured from WebAssembly.instantiate*), and the time to create one. The first two
 // functions run in Chromium (served as a module) and in Node.js 22 alike; costsInChromium and
 // costsInNode drive them. Used by test/e2e/library-behaviour.test.ts (memory, which is exact) and
-// scripts/bench-memory.js (times, which are not).
+// tools/bench/memory.js (times, which are not).
 
 /** Records every WebAssembly.Memory the module exports, in creation order. */
 export function watchMemories() {
@@ -50,7 +50,7 @@ export async function measureInstances(mediaInfoFactory, memories, data, count =
   };
 }
 
-const SAMPLE = new URL("../test/fixtures/media/h264-aac.mp4", import.meta.url);
+const SAMPLE = new URL("../../test/fixtures/media/h264-aac.mp4", import.meta.url);
 const LAB = "http://instances.test";
 
 /**
@@ -107,7 +107,7 @@ document.body.dataset.costs = JSON.stringify(costs);
 export async function costsInNode(count = 3) {
   const { execFileSync } = await import("node:child_process");
   const { fileURLToPath } = await import("node:url");
-  const { node22Path } = await import("./tools.js");
+  const { node22Path } = await import("../../scripts/tools.js");
   const script = fileURLToPath(new URL("./instance-costs-node.js", import.meta.url));
   return JSON.parse(
     execFileSync(node22Path(), [script, String(count), fileURLToPath(SAMPLE)], {

@@ -1,8 +1,6 @@
 // The `api` sidebar (BEHAVIOUR §16): built from the TypeDoc project by scripts/build-api.js,
 // written to site/api/sidebar.json and loaded by site/_data/sidebars.js.
-import fs from "node:fs";
-import path from "node:path";
-import { siteUrl } from "./api-urls.js";
+import { siteUrl } from "./urls.js";
 
 /** The page listing every field of every track type (site/api-fields.njk). */
 export const FIELD_INDEX_URL = "/api/fields/";
@@ -38,13 +36,4 @@ export function buildApiSidebar(project) {
     { type: "doc", id: "api/changes", label: "Changes by release", href: API_CHANGES_URL },
     { type: "doc", id: "api/changelog", label: "Changelog", href: "/api/changelog/" },
   ];
-}
-
-/** @param {string} apiDir absolute path of `site/api` */
-export function loadApiSidebar(apiDir) {
-  const file = path.join(apiDir, "sidebar.json");
-  if (!fs.existsSync(file)) {
-    throw new Error(`${file} is missing: run "npm run build:api" (or "npm run build") first`);
-  }
-  return JSON.parse(fs.readFileSync(file, "utf8"));
 }

@@ -1,14 +1,50 @@
-// Validates the site configuration before anything renders (SPEC §5, §8; STYLE.md §3).
-// Returns every problem at once, each with its key path, so one build run lists them all.
-import { findTrail, firstLink } from "./navigation.js";
-import { parseSiteConfig } from "./site-schema.js";
+// The one check of the site config, run by .eleventy.js before anything renders: its shape against
+// config/schema.js (types, unknown keys, defaults filled in), then what it names that must exist
+// (sidebars, docs, versions, the default locale). Every problem comes back with its key path, so
+// one build run lists them all.
+import { isExternal } from "../contract/index.js";
+import { siteSchema } from "./schema.js";
+
+/** @typedef {{ path: string, message: string }} Problem */
+/** @typedef {{ href?: string | null, items?: SidebarItem[] }} SidebarItem */
+
+/** True when a sidebar has a page to open. @param {SidebarItem[]} items @returns {boolean} */
+const hasLink = (items) =>
+  items.some((item) => (item.href && !isExternal(item.href)) || hasLink(item.items ?? []));
+
+/** `["navbar", "items", 2, "type"]` → `navbar.items[2].type`. @param {PropertyKey[]} path */
+const keyPath = (path) =>
+  path
+    .map((key, index) =>
+      typeof key === "number" ? `[${key}]` : `${index ? "." : ""}${String(key)}`,
+    )
+    .join("");
+
+/**
+ * The problems of `config` against the schema, each with its key path; [] when it fits.
+ * @param {unknown} config
+ * @returns {{ value: import("zod").infer<typeof siteSchema> | null, problems: Problem[] }}
+ */
+export function parseSiteConfig(config) {
+  const result = siteSchema.safeParse(config);
+  if (result.success) return { value: result.data, problems: [] };
+  const problems = result.error.issues.flatMap((issue) => {
+    if (issue.code === "unrecognized_keys") {
+      return issue.keys.map((key) => ({
+        path: keyPath([...issue.path, key]),
+        message: `unknown key (a typo, or an option this site does not have)`,
+      }));
+    }
+    return [{ path: keyPath(issue.path), message: issue.message }];
+  });
+  return { value: null, problems };
+}
 
 /**
  * Every problem of the site config: its shape against the schema (types, unknown keys), then what
  * it names that must exist (sidebars, docs, versions, the default locale).
- * @typedef {{ path: string, message: string }} Problem
- * @param {any} site the object exported by site/_data/site.js
- * @param {{ sidebars: Record<string, any[]>, docIds: string[] }} context
+ * @param {any} site the object config/site.js exports
+ * @param {{ sidebars: Record<string, SidebarItem[]>, docIds: string[] }} context
  * @returns {Problem[]}
  */
 export function checkSiteConfig(site, { sidebars, docIds }) {
@@ -45,7 +81,7 @@ export function checkSiteConfig(site, { sidebars, docIds }) {
           `${path}.sidebarId`,
           `Can't find any sidebar with id "${item.sidebarId}" (known sidebars: ${Object.keys(sidebars).join(", ")})`,
         );
-      } else if (!firstLink(sidebar)) {
+      } else if (!hasLink(sidebar)) {
         add(
           `${path}.sidebarId`,
           `Sidebar with ID "${item.sidebarId}" doesn't have anything to be linked to`,
@@ -68,16 +104,15 @@ export function checkSiteConfig(site, { sidebars, docIds }) {
 
 /**
  * The config with the schema's defaults applied; throws, listing every problem of its shape, when
- * it does not fit (site/_data/site.js exports this, so nothing renders from a wrong config).
- * @template T @param {T} config @param {string} file
+ * it does not fit. @param {unknown} config @param {string} [file]
  */
-export function validSiteConfig(config, file) {
+export function validSiteConfig(config, file = "config/site.js") {
   const { value, problems } = parseSiteConfig(config);
   if (problems.length > 0) throw new Error(formatProblems(file, problems));
   return /** @type {NonNullable<typeof value>} */ (value);
 }
 
-/** One error message listing every problem, as the build prints it. */
+/** One error message listing every problem, as the build prints it. @param {string} file @param {Problem[]} problems */
 export function formatProblems(file, problems) {
   const noun = problems.length === 1 ? "problem" : "problems";
   return [
@@ -87,19 +122,14 @@ export function formatProblems(file, problems) {
 }
 
 /**
- * Checks one page's use of docs-only features: a docs layout needs the page in a sidebar, and a
- * category index page needs its category. Throws with the page's input path.
+ * The config with its defaults, once both checks pass; otherwise throws one message listing every
+ * problem. `contextOf` gets the shape-checked config and finds what it names (sidebars, docs).
+ * @param {unknown} config
+ * @param {(site: import("zod").infer<typeof siteSchema>) => Parameters<typeof checkSiteConfig>[1]} contextOf
  */
-export function checkPageDocsUsage({ inputPath, url, layout, sidebarId, sidebars, categoryIndex }) {
-  const isDocsLayout = layout === "layouts/doc.njk" || layout === "layouts/api.njk";
-  if (!isDocsLayout) return;
-  const sidebar = sidebarId ? sidebars[sidebarId] : undefined;
-  if (!sidebar || findTrail(sidebar, url).length === 0) {
-    throw new Error(
-      `${inputPath}: You are using a feature of the docs, but this page is not part of the docs (no sidebar holds ${url})`,
-    );
-  }
-  if (categoryIndex && findTrail(sidebar, url).at(-1)?.type !== "category") {
-    throw new Error(`${inputPath}: ${url} is not associated with a category`);
-  }
+export function checkSite(config, contextOf, file = "config/site.js") {
+  const site = validSiteConfig(config, file);
+  const problems = checkSiteConfig(site, contextOf(site));
+  if (problems.length > 0) throw new Error(formatProblems(file, problems));
+  return site;
 }

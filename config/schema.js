@@ -1,18 +1,7 @@
-// The shape of site/_data/site.js (SPEC §5): every key the site reads, its type and its default.
-// Unknown keys are errors, so a misspelt option cannot be silently ignored. Problems come back with
-// their key paths (`navbar.items[2].type`), all at once, in the form formatProblems prints.
+// The shape of config/site.js: every key the site reads, its type and its default. Keys are
+// strict, so a misspelt option is an error rather than silently ignored.
 import { z } from "zod";
-
-/** @typedef {{ path: string, message: string }} Problem */
-
-export const NAVBAR_ITEM_TYPES = [
-  "link",
-  "docSidebar",
-  "github",
-  "localeDropdown",
-  "docsVersionDropdown",
-];
-const COLOR_MODES = ["light", "dark"];
+import { STORAGE_KEYS } from "../contract/index.js";
 
 const text = () =>
   z
@@ -28,35 +17,29 @@ const placement = {
   mobileOnly: z.boolean().default(false),
 };
 
-const navbarItem = z.discriminatedUnion(
-  "type",
-  [
-    z.strictObject({
-      type: z.literal("link"),
-      label: text(),
-      to: text().optional(),
-      href: text().optional(),
-      ...placement,
-    }),
-    z.strictObject({
-      type: z.literal("docSidebar"),
-      sidebarId: text(),
-      label: text(),
-      ...placement,
-    }),
-    z.strictObject({ type: z.literal("github"), ...placement }),
-    z.strictObject({ type: z.literal("localeDropdown"), ...placement }),
-    z.strictObject({
-      type: z.literal("docsVersionDropdown"),
-      versions: z.array(text()).optional(),
-      ...placement,
-    }),
-  ],
-  {
-    error: (issue) =>
-      `No NavbarItem component found for type ${JSON.stringify(/** @type {any} */ (issue.input)?.type)} (use ${NAVBAR_ITEM_TYPES.map((type) => `"${type}"`).join(", ")})`,
-  },
-);
+const NAVBAR_ITEMS = /** @type {const} */ ([
+  z.strictObject({
+    type: z.literal("link"),
+    label: text(),
+    to: text().optional(),
+    href: text().optional(),
+    ...placement,
+  }),
+  z.strictObject({ type: z.literal("docSidebar"), sidebarId: text(), label: text(), ...placement }),
+  z.strictObject({ type: z.literal("github"), ...placement }),
+  z.strictObject({ type: z.literal("localeDropdown"), ...placement }),
+  z.strictObject({
+    type: z.literal("docsVersionDropdown"),
+    versions: z.array(text()).optional(),
+    ...placement,
+  }),
+]);
+const NAVBAR_ITEM_TYPES = NAVBAR_ITEMS.map((item) => item.shape.type.value);
+
+const navbarItem = z.discriminatedUnion("type", NAVBAR_ITEMS, {
+  error: (issue) =>
+    `No NavbarItem component found for type ${JSON.stringify(/** @type {any} */ (issue.input)?.type)} (use ${NAVBAR_ITEM_TYPES.map((type) => `"${type}"`).join(", ")})`,
+});
 
 const footerLink = z.strictObject({
   label: text(),
@@ -103,7 +86,7 @@ export const siteSchema = z.strictObject({
   colorMode: z
     .strictObject({
       defaultMode: z
-        .enum(COLOR_MODES, {
+        .enum(["light", "dark"], {
           error: (issue) =>
             `unexpected color mode ${JSON.stringify(issue.input)} (use "light" or "dark")`,
         })
@@ -111,13 +94,13 @@ export const siteSchema = z.strictObject({
       respectPrefersColorScheme: z.boolean().default(true),
       /** Hides the light/dark switch: the site then follows defaultMode (and the system, if respected). */
       disableSwitch: z.boolean().default(false),
-      storageKey: text().default("theme"),
+      storageKey: text().default(STORAGE_KEYS.colorMode),
     })
     .prefault({}),
   docs: z.strictObject({
     path: text(),
     sidebarHideable: z.boolean().default(false),
-    preferredVersionKey: text(),
+    preferredVersionKey: text().default(STORAGE_KEYS.docsPreferredVersion),
     versions: z
       .array(
         z.strictObject({
@@ -153,36 +136,8 @@ export const siteSchema = z.strictObject({
   starCount: z
     .strictObject({
       cacheMs: z.number().int().positive().default(3_600_000),
-      countKey: text().default("stargazers_count"),
-      timeKey: text().default("stargazers_cache_time"),
+      countKey: text().default(STORAGE_KEYS.starCount),
+      timeKey: text().default(STORAGE_KEYS.starCountTime),
     })
     .prefault({}),
 });
-
-/** `["navbar", "items", 2, "type"]` → `navbar.items[2].type`. @param {PropertyKey[]} path */
-const keyPath = (path) =>
-  path
-    .map((key, index) =>
-      typeof key === "number" ? `[${key}]` : `${index ? "." : ""}${String(key)}`,
-    )
-    .join("");
-
-/**
- * The problems of `config` against the schema, each with its key path; [] when it fits.
- * @param {unknown} config
- * @returns {{ value: z.infer<typeof siteSchema> | null, problems: Problem[] }}
- */
-export function parseSiteConfig(config) {
-  const result = siteSchema.safeParse(config);
-  if (result.success) return { value: result.data, problems: [] };
-  const problems = result.error.issues.flatMap((issue) => {
-    if (issue.code === "unrecognized_keys") {
-      return issue.keys.map((key) => ({
-        path: keyPath([...issue.path, key]),
-        message: `unknown key (a typo, or an option this site does not have)`,
-      }));
-    }
-    return [{ path: keyPath(issue.path), message: issue.message }];
-  });
-  return { value: null, problems };
-}

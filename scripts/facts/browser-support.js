@@ -32,7 +32,7 @@ export function later(a, b) {
 }
 
 /**
- * @param {string[]} features keys of bcd.webassembly, as eleventy/wasm-features.js names them
+ * @param {string[]} features keys of bcd.webassembly, as scripts/facts/wasm-features.js names them
  */
 export function browserTable(features) {
   // A module that needs nothing beyond WebAssembly 1.0 runs wherever the WebAssembly API does.

@@ -2,22 +2,22 @@
 // bench/results.json and bench/RESULTS.md. Never part of CI's pass/fail: shared machines are noisy.
 // Options: --runs N (Lighthouse runs per route and preset, default 3), --build-runs N (default 3),
 // --routes /a/,/b/ (default: every route in the sitemap), --skip-lighthouse, --demo (also runs
-// scripts/bench-demo.js: the demo against the raw library on 200 MB and 1 GB generated files),
+// tools/bench/demo.js: the demo against the raw library on 200 MB and 1 GB generated files),
 // --skip-dev (leaves out the save-to-reload timings of `npm run dev`). It also notes when the npm
 // registry has a newer mediainfo.js than the site documents.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
-import { BUILD_STEPS } from "./build.js";
-import { createStaticServer } from "./static-server.js";
-import { startGithubStub } from "./bench/github-stub.js";
-import { browserTimings } from "./bench/browser-timings.js";
-import { devReloadTimings } from "./bench/dev-reload.js";
-import { latestOnRegistry, releaseNote } from "./bench/library-release.js";
-import { documentedVersion } from "./upgrade/versions.js";
-import { median, spread, writeResults } from "./bench/report.js";
-import { listenOnLoopback } from "./listen.js";
+import { BUILD_STEPS } from "../../scripts/build.js";
+import { createStaticServer } from "../../scripts/static-server.js";
+import { startGithubStub } from "./github-stub.js";
+import { browserTimings } from "./browser-timings.js";
+import { devReloadTimings } from "./dev-reload.js";
+import { latestOnRegistry, releaseNote } from "./library-release.js";
+import { documentedVersion } from "../../scripts/upgrade/versions.js";
+import { median, spread, writeResults } from "./report.js";
+import { listenOnLoopback } from "../../scripts/listen.js";
 
 const { values } = parseArgs({
   options: {
@@ -91,8 +91,8 @@ if (!values["skip-lighthouse"]) {
     values.routes?.split(",") ??
     [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   try {
-    // Imported here: loading it installs tools/lighthouse, which --skip-lighthouse runs do not need.
-    const { runLighthouse } = await import("./bench/lighthouse.js");
+    // Imported here: loading it installs tools/bench, which --skip-lighthouse runs do not need.
+    const { runLighthouse } = await import("./lighthouse.js");
     results.lighthouse = await runLighthouse({
       origin,
       routes,
@@ -106,11 +106,11 @@ if (!values["skip-lighthouse"]) {
 server.close();
 
 if (values.demo) {
-  console.log("Timing the demo against the raw library (scripts/bench-demo.js)…");
-  const run = spawnSync("node", ["scripts/bench-demo.js"], { encoding: "utf8" });
+  console.log("Timing the demo against the raw library (tools/bench/demo.js)…");
+  const run = spawnSync("node", ["tools/bench/demo.js"], { encoding: "utf8" });
   results.extra = [
     {
-      title: "Live demo (scripts/bench-demo.js)",
+      title: "Live demo (tools/bench/demo.js)",
       lines: ["```text", (run.stdout + run.stderr).trim(), "```"],
     },
   ];

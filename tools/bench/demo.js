@@ -1,16 +1,16 @@
 // Benchmark (not a test): the live demo against calling mediainfo.js directly, in the same Chromium
 // on the same generated file, plus long tasks and JS heap while the demo analyses a 1 GB file.
-// Usage: npm run build && node scripts/bench-demo.js  (prints a small report; exits 1 over budget)
+// Usage: npm run build && node tools/bench/demo.js  (prints a small report; exits 1 over budget)
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as esbuild from "esbuild";
 /** @typedef {import("playwright-core").Browser} Browser */
 /** @typedef {import("playwright-core").Page} Page */
-import { readManifest } from "../eleventy/build-manifests.js";
-import { createStaticServer } from "./static-server.js";
-import { launchChromium } from "./chromium.js";
-import { listenOnLoopback } from "./listen.js";
+import { readManifest } from "../../scripts/build-manifests.js";
+import { createStaticServer } from "../../scripts/static-server.js";
+import { launchChromium } from "../../scripts/chromium.js";
+import { listenOnLoopback } from "../../scripts/listen.js";
 
 const MB = 1024 * 1024;
 const manifest = readManifest("demo");

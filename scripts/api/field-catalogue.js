@@ -2,8 +2,8 @@
 // 0.3.6 type definitions, one record per field name. scripts/build-api.js writes it beside the API
 // pages (site/api/fields.json); the field index page renders it.
 import { ReflectionKind } from "typedoc";
-import { summaryText } from "./api-theme.js";
-import { siteUrl } from "./api-urls.js";
+import { summaryText } from "./theme.js";
+import { siteUrl } from "./urls.js";
 
 /**
  * @typedef {{ track: string, href: string }} FieldTrack

@@ -2,14 +2,14 @@
 // anchors, a Hierarchy list, an Index of members, and the /api/ overview layout (BEHAVIOUR §16).
 import fs from "node:fs";
 import { ReflectionKind } from "typedoc";
-import { hasOwnPage, siteUrl } from "./api-urls.js";
-import { API_CHANGES_URL } from "./api-sidebar.js";
-import { INHERITED_ATTRIBUTE } from "../contract/index.js";
-import { historyKey, notesOf, noteText } from "../components/api-changes/history.js";
+import { hasOwnPage, siteUrl } from "./urls.js";
+import { API_CHANGES_URL } from "./sidebar.js";
+import { INHERITED_ATTRIBUTE } from "../../contract/index.js";
+import { historyKey, notesOf, noteText } from "../../components/api-changes/history.js";
 
 /** The API's history over releases (`npm run api-history`), for the "Since …" notes. */
 const history = JSON.parse(
-  fs.readFileSync(new URL("../site/_data/apiHistory.json", import.meta.url), "utf8"),
+  fs.readFileSync(new URL("../../site/_data/apiHistory.json", import.meta.url), "utf8"),
 );
 
 /**

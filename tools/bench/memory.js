@@ -5,9 +5,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
-import { launchChromium } from "./chromium.js";
+import { launchChromium } from "../../scripts/chromium.js";
 import { costsInChromium, costsInNode } from "./instance-costs.js";
-import { median } from "./bench/report.js";
+import { median } from "./report.js";
 
 const { values } = parseArgs({
   options: { runs: { type: "string", default: "3" }, write: { type: "boolean", default: false } },

@@ -12,10 +12,10 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
 const HERE = fileURLToPath(import.meta.url);
-const ROOT = path.resolve(path.dirname(HERE), "..");
+const ROOT = path.resolve(path.dirname(HERE), "../..");
 
 if (Number(process.versions.node.split(".")[0]) < 22) {
-  const { node22Path } = await import("./tools.js");
+  const { node22Path } = await import("../../scripts/tools.js");
   const run = spawnSync(node22Path(), [HERE, ...process.argv.slice(2)], { stdio: "inherit" });
   process.exit(run.status ?? 1);
 }
@@ -29,8 +29,8 @@ const CHUNK_SIZES = [64 * KiB, 256 * KiB, 1024 * KiB, 4096 * KiB, 16384 * KiB];
 const MDAT_BYTES = 5_000_000_000;
 
 const { writePaddedMp4 } = await import("./padded-mp4.js");
-const { serveFolder } = await import("./static-server.js");
-const { median } = await import("./bench/report.js");
+const { serveFolder } = await import("../../scripts/static-server.js");
+const { median } = await import("./report.js");
 const { default: mediaInfoFactory } = await import(
   path.join(ROOT, "node_modules/mediainfo.js/dist/esm/index.js")
 );

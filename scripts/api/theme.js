@@ -3,8 +3,8 @@
 // Eleventy front matter (title, heading, description, permalink).
 import { Comment, Converter, ReflectionKind } from "typedoc";
 import { MarkdownPageEvent, MarkdownTheme, MarkdownThemeContext } from "typedoc-plugin-markdown";
-import { hasOwnPage, siteUrl } from "./api-urls.js";
-import { apiPartials, historyNote } from "./api-partials.js";
+import { hasOwnPage, siteUrl } from "./urls.js";
+import { apiPartials, historyNote } from "./partials.js";
 
 export const THEME_NAME = "mediainfo-api";
 /** Pages with more members than this keep them out of the TOC (see apiBriefToc). */

@@ -1,4 +1,4 @@
-// Runs TypeDoc with typedoc-plugin-markdown and our theme (eleventy/api-theme.js) and reports
+// Runs TypeDoc with typedoc-plugin-markdown and our theme (scripts/api/theme.js) and reports
 // every warning and error, so the build can refuse output that would have broken links.
 import { Application, LogLevel, TSConfigReader, TypeDocReader } from "typedoc";
 

@@ -2,12 +2,13 @@
 // same paths the test lanes launch), so the statement on the Installation page names the versions
 // of this machine and cannot go stale. A build without a browser says so instead of a version.
 import { execFileSync } from "node:child_process";
+import { CHROMIUM_PATH } from "../chromium.js";
 
 /** The lanes: name, the binary the tests launch, how to read the version from `--version`. */
 export const TEST_LANES = [
   {
     name: "Chromium",
-    binary: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    binary: CHROMIUM_PATH,
     pattern: /(?:Chromium|Chrome)\s+([\d.]+)/,
   },
   {

@@ -1,0 +1,85 @@
+// The site configuration: titles, links, navbar, footer and modes. Plain data: config/schema.js
+// lists every key and the defaults left out here, and .eleventy.js checks it once before anything
+// renders (a wrong or unknown key stops the build with its key path).
+export default {
+  title: "mediainfo.js",
+  tagline: "Extract media file metadata in the browser using WebAssembly.",
+  url: "https://mediainfo.js.org",
+  organization: "buzz",
+  project: "mediainfo.js",
+  repoUrl: "https://github.com/buzz/mediainfo.js",
+  editUrl: "https://github.com/buzz/mediainfo.js/blob/gh-pages-src/",
+  favicon: "/img/favicon.ico",
+  logo: "/img/logo.svg",
+  socialCard: "/img/mediainfo-social-card.jpg",
+  keywords: "javascript, mediainfo, wasm, emscripten, video, audio, metadata",
+  copyrightYear: 2025,
+  copyrightHolder: { label: "buzz", href: "https://github.com/buzz" },
+  libraryVersion: "25.07",
+  // The release history as Atom, named by every page's head and linked on the changelog.
+  changelogFeed: {
+    path: "/api/changelog/feed.atom",
+    title: "mediainfo.js releases",
+    author: "buzz and the mediainfo.js contributors",
+  },
+
+  i18n: {
+    defaultLocale: "en",
+    locales: {
+      en: { label: "English", htmlLang: "en", path: "en" },
+    },
+  },
+
+  docs: {
+    path: "/docs",
+    sidebarHideable: true,
+    versions: [{ name: "current", label: "Next", isLast: true, path: "/docs", mainDocId: "intro" }],
+  },
+
+  navbar: {
+    hideOnScroll: true,
+    items: [
+      { type: "docSidebar", sidebarId: "docsSidebar", label: "Docs" },
+      { type: "link", label: "API", to: "/api/" },
+      { type: "link", label: "Demo", to: "/demo/" },
+      { type: "github", position: "right" },
+      { type: "localeDropdown", position: "right", mobileOnly: true },
+      { type: "docsVersionDropdown", position: "right", mobileOnly: true, versions: ["current"] },
+    ],
+  },
+
+  // Set to { id, content, isCloseable } to show a dismissible bar above the navbar.
+  announcementBar: null,
+
+  footer: {
+    columns: [
+      {
+        title: "Docs",
+        items: [
+          { label: "Introduction", to: "/docs/intro/" },
+          { label: "Getting Started", to: "/docs/category/getting-started/" },
+          { label: "API", to: "/api/" },
+        ],
+      },
+      {
+        title: "Resources",
+        items: [
+          { label: "Demo", to: "/demo/" },
+          { label: "License", to: "/license/" },
+          { label: "Credits", to: "/credits/" },
+          { label: "Changelog", to: "/api/changelog/" },
+          { label: "llms.txt", to: "/llms.txt" },
+          { label: "llms-full.txt", to: "/llms-full.txt" },
+        ],
+      },
+      {
+        title: "Links",
+        items: [
+          { label: "Stack Overflow", href: "https://stackoverflow.com/search?q=mediainfo.js" },
+          { label: "GitHub", href: "https://github.com/buzz/mediainfo.js" },
+          { label: "MediaInfo", href: "https://mediaarea.net/MediaInfo" },
+        ],
+      },
+    ],
+  },
+};
