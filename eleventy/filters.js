@@ -6,7 +6,8 @@ import { readableDate } from "./git-dates.js";
 
 /** `{Page} | mediainfo.js`; just the site title when the page title is empty or the same. */
 export function pageTitle(title, siteTitle, section) {
-  const parts = [title, section].filter((part) => part && part !== siteTitle);
+  // The section is left out on its own overview page ("API | mediainfo.js").
+  const parts = [title, section !== title && section].filter((part) => part && part !== siteTitle);
   if (title === siteTitle && section) parts.unshift(title);
   return [...parts, siteTitle].join(" | ");
 }

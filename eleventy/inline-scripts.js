@@ -14,7 +14,8 @@ import {
 
 /**
  * Sets `data-theme` / `data-theme-choice` from `?theme=`, the stored choice or the OS preference
- * (BEHAVIOUR §2), marks that JavaScript runs, and hides a dismissed announcement bar (§6).
+ * before first paint (no colour flash), marks that JavaScript runs, and hides a dismissed
+ * announcement bar.
  */
 export function themeScript(site) {
   const { storageKey, defaultMode, respectPrefersColorScheme } = site.colorMode;
@@ -36,7 +37,7 @@ export function themeScript(site) {
 }
 
 /**
- * Runs in the browser on the home page (SPEC §8): when the client bundle never ran (so
+ * Runs in the browser on the home page: when the client bundle never ran (so
  * `data-has-hydrated` is not "true" at DOMContentLoaded), shows a banner blaming a wrong base URL.
  * The site CSS hides the banner, so people see it only when the styles failed to load as well.
  * Styles are set through the CSSOM because the CSP forbids style attributes.

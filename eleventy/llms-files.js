@@ -1,6 +1,6 @@
 // Writes, after the pages, a Markdown twin beside every page of the sitemap, /llms.txt (the llms.txt
 // proposal: title, summary, sections of links to the twins) and /llms-full.txt (the whole
-// documentation in reading order, the API reference in its compact form). Issue #23.
+// documentation in reading order, the API reference in its compact form).
 import fs from "node:fs";
 import path from "node:path";
 import { sitemapEntries } from "./filters.js";

@@ -1,5 +1,5 @@
 // Pure helpers that turn a sidebar tree and the current URL into what layouts render:
-// the annotated sidebar, breadcrumbs and previous/next links (BEHAVIOUR §7.1, §7.2, §7.5).
+// the annotated sidebar, breadcrumbs and previous/next links.
 import { isExternal } from "../contract/index.js";
 
 /**
@@ -125,7 +125,7 @@ function itemCount(n) {
 }
 
 /**
- * The cards of a generated category index page (BEHAVIOUR §9): one per item, with the icon
+ * The cards of a generated category index page: one per item, with the icon
  * for its kind (📄️ doc, 🔗 external link, 🗃️ sub-category) and its description.
  * @param {CategoryItem} category
  * @returns {{ icon: string, label: string, href: string, description: string, isExternal: boolean }[]}

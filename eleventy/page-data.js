@@ -1,7 +1,11 @@
-// Adds each page's route data (route-data.js) to the data cascade as the computed `route`, from the
-// checked site config that .eleventy.js hands over: layouts render it and decide nothing.
+// Adds each page's route data to the data cascade as the computed `route`, from the checked site
+// config that .eleventy.js hands over and the page's section (sections.js): layouts render it and
+// decide nothing.
 import { routeData } from "./route-data.js";
+import { sectionOf } from "./sections.js";
 import { buildSidebars, checkPageDocsUsage } from "./sidebars.js";
+import { lastUpdatedOf } from "./git-dates.js";
+import { pageTitle } from "./filters.js";
 
 /** @param {any} eleventyConfig @param {{ site: any }} options */
 export default function pageDataPlugin(eleventyConfig, { site }) {
@@ -11,45 +15,44 @@ export default function pageDataPlugin(eleventyConfig, { site }) {
 
   /** @param {any} data */
   function route(data) {
-    // Read first: the placeholder pass records these reads to order computed data (editPath is
-    // computed too).
-    const {
-      sidebar,
+    // Read first: the placeholder pass records these reads to order computed data (category pages
+    // compute their title and description).
+    const { noPagination, noEditLink, inheritedMembers, fieldFilter, fieldIndexLink } = data;
+    const { heading, title, description, pageKind, categoryIndex } = data;
+    const url = data.page?.url;
+    if (typeof url !== "string" || url === "") return null;
+    const section = sectionOf(url);
+    const inputPath = data.page.inputPath;
+    // Generated pages (category indexes) have no source of their own to edit or date.
+    const source = section.sources && !categoryIndex ? inputPath : null;
+    const sidebars = buildSidebars(site.docs.path);
+    checkPageDocsUsage({
+      inputPath,
+      url,
+      layout: data.layout,
+      sidebarId: section.sidebar,
+      sidebars,
+      categoryIndex: Boolean(categoryIndex),
+    });
+    const page = {
+      url,
+      title: heading || title,
+      sidebar: section.sidebar,
       noPagination,
       noEditLink,
-      editPath,
+      editPath: source?.replace(/^\.\/site\//, ""),
       inheritedMembers,
       fieldFilter,
       fieldIndexLink,
-      searchScope,
-      heading,
-      title,
-    } = data;
-    const url = data.page?.url;
-    if (typeof url !== "string" || url === "") return null;
-    const sidebars = buildSidebars(site.docs.path);
-    checkPageDocsUsage({
-      inputPath: data.page.inputPath,
-      url,
-      layout: data.layout,
-      sidebarId: data.sidebar,
-      sidebars,
-      categoryIndex: Boolean(data.categoryIndex),
-    });
-    return routeData(
-      {
-        url,
-        title: heading || title,
-        sidebar,
-        noPagination,
-        noEditLink,
-        editPath,
-        inheritedMembers,
-        fieldFilter,
-        fieldIndexLink,
-        searchScope,
-      },
-      { site, sidebars },
-    );
+      searchScope: section.searchScope,
+    };
+    return {
+      ...routeData(page, { site, sidebars }),
+      pageKind: section.pageKind ?? pageKind ?? "page",
+      docId: section.sources ? inputPath.replace(section.sources, "").replace(/\.md$/, "") : null,
+      lastUpdated: source ? lastUpdatedOf(source) : null,
+      title: pageTitle(title, site.title, section.titleSection),
+      description: description || null,
+    };
   }
 }

@@ -1,4 +1,4 @@
-// The recipes' fences (issue #20): how each recipe is proven, and the "Tested in …" note printed
+// The recipes' fences: how each recipe is proven, and the "Tested in …" note printed
 // under the fence that says so. test/helpers/recipes.ts runs what these attributes describe.
 import fs from "node:fs";
 

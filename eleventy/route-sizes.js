@@ -1,6 +1,6 @@
 // Writes /routes.json once every page is rendered: each route of the sitemap with the gzip size
 // of its HTML. The 404 page reads it to know which routes exist; the client router reads it to
-// keep visible-link prefetching within its byte budget (issue #17).
+// keep visible-link prefetching within its byte budget.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";

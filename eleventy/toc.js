@@ -38,7 +38,7 @@ export function buildToc(html, { minHeadingLevel = 2, maxHeadingLevel = 3 } = {}
     else if (briefSection) continue;
     const id = match[2].match(/(?:^|\s)id="([^"]+)"/)?.[1];
     if (!id) continue;
-    // API members inherited from a parent interface (BEHAVIOUR §16 "Hide Inherited").
+    // API members inherited from a parent interface (the "Hide Inherited" switch hides them).
     const inherited = hasAttribute(match[2], INHERITED_ATTRIBUTE);
     flat.push({
       id,

@@ -1,6 +1,6 @@
 // `npm run field-examples` (runs itself under Node.js 22: the 0.3.6 WebAssembly needs it): analyses the committed
 // sample files with the real library and writes one example value per field and track type, with
-// the file it came from, to site/_data/fieldExamples.json for the field index (issue #22).
+// the file it came from, to site/_data/fieldExamples.json for the field index.
 // `--check` writes nothing and fails when the committed values differ from a fresh analysis.
 import fs from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// Our own examples for the API reference (issue #19): one Markdown file per target in
+// Our own examples for the API reference: one Markdown file per target in
 // site/_api-examples, with `target: function/<name>` or `target: class/<Name>#<member>` in its
 // front matter. build-api.js adds each under an "Example" heading to the page TypeDoc generated:
 // at the end of a function's page, or at the end of a class member's section. Their fences are

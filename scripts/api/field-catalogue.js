@@ -1,4 +1,4 @@
-// The field catalogue (issue #21): every field of every track type from the TypeDoc project of the
+// The field catalogue: every field of every track type from the TypeDoc project of the
 // 0.3.6 type definitions, one record per field name. scripts/build-api.js writes it beside the API
 // pages (site/api/fields.json); the field index page renders it.
 import { ReflectionKind } from "typedoc";

@@ -1,5 +1,5 @@
 // typedoc-plugin-markdown partial overrides for the API pages: lean member sections with exact
-// anchors, a Hierarchy list, an Index of members, and the /api/ overview layout (BEHAVIOUR §16).
+// anchors, a Hierarchy list, an Index of members, and the /api/ overview layout.
 import fs from "node:fs";
 import { ReflectionKind } from "typedoc";
 import { hasOwnPage, siteUrl } from "./urls.js";
@@ -33,7 +33,7 @@ export function escapeName(name) {
 
 const link = (text, href) => `[${escapeName(text)}](${href})`;
 
-/** Order of the overview Index (BEHAVIOUR §16) and which groups get full panels there. */
+/** Order of the overview Index and which groups get full panels there. */
 const OVERVIEW_INDEX = ["References", "Classes", "Interfaces", "Type Aliases", "Functions"];
 const OVERVIEW_PANELS = ["References", "Type Aliases"];
 

@@ -1,4 +1,4 @@
-// The routes the API reference must have (SPEC §2), and the check scripts/build-api.js runs on
+// The routes the API reference must have, and the check scripts/build-api.js runs on
 // the generated Markdown so a TypeDoc change cannot silently drop a page.
 import fs from "node:fs";
 import path from "node:path";

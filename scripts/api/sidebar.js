@@ -1,5 +1,5 @@
-// The `api` sidebar (BEHAVIOUR §16): built from the TypeDoc project by scripts/build-api.js,
-// written to site/api/sidebar.json and loaded by site/_data/sidebars.js.
+// The `api` sidebar: built from the TypeDoc project by scripts/build-api.js, written to
+// site/api/sidebar.json and loaded by eleventy/sidebars.js.
 import { siteUrl } from "./urls.js";
 
 /** The page listing every field of every track type (site/api-fields.njk). */

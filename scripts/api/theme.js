@@ -70,7 +70,6 @@ export function frontMatter(model) {
   return {
     title: model.name,
     heading: `${model.name}${typeParameterNames(model)}`,
-    titleSection: "API",
     description: summaryText(comment) || generated,
     permalink: siteUrl(model),
     apiPage: true,

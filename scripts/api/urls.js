@@ -1,5 +1,5 @@
-// Where each TypeDoc reflection lives on the site: the routes of SPEC §2 and the `#{name}`
-// anchors of BEHAVIOUR §16 (member names keep their case, e.g. /api/interface/VideoTrack/#FrameRate).
+// Where each TypeDoc reflection lives on the site: its page route and the `#{name}` anchor of a
+// member (names keep their case, e.g. /api/interface/VideoTrack/#FrameRate).
 import { ReflectionKind } from "typedoc";
 
 export const API_ROOT = "/api/";

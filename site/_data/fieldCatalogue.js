@@ -1,5 +1,5 @@
 // The field catalogue for the field index page and the demo: written by scripts/build-api.js from
-// the type definitions (eleventy/field-catalogue.js), with one real example value per field where
+// the type definitions (scripts/api/field-catalogue.js), with one real example value per field where
 // the library fills it on the sample files (site/_data/fieldExamples.json, `npm run field-examples`).
 // Missing means the API step did not run: say so. Each field also gets its history note ("Since
 // 0.3.5"), from site/_data/apiHistory.json (`npm run api-history`).

@@ -1,7 +1,3 @@
-// Every page under api/ is part of the `api` sidebar and of the API search scope.
-export default {
-  layout: "layouts/doc.njk",
-  sidebar: "api",
-  pageKind: "api",
-  searchScope: "API",
-};
+// Every page under api/ is a doc page; its sidebar, kind and search scope come from its section
+// (eleventy/sections.js).
+export default { layout: "layouts/doc.njk" };

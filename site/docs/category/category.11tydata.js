@@ -1,5 +1,5 @@
-// One generated index page per docs category that has its own link, with a card per item
-// (BEHAVIOUR §9). The categories come from this build's docs sidebar.
+// One generated index page per docs category that has its own link, with a card per item.
+// The categories come from this build's docs sidebar.
 import { categoryCards, linkedCategories } from "../../../eleventy/navigation.js";
 
 export default {
