@@ -74,19 +74,17 @@ test("members get their exact name as anchor, with a direct link and the inherit
   );
 });
 
-test("links use site routes and anchors; front matter carries title, section and description", () => {
+test("links use site routes and anchors; front matter carries title and description (the section comes from the URL)", () => {
   const track = page("interfaces/FixtureTrack.md");
   assert.ok(track.document.querySelector("a[href='/api/interface/FixtureBase/#Shared_Field']"));
   assert.equal(
     {
       title: track.data.title,
-      titleSection: track.data.titleSection,
       permalink: track.data.permalink,
       description: track.data.description,
     },
     {
       title: "FixtureTrack",
-      titleSection: "API",
       permalink: "/api/interface/FixtureTrack/",
       description: "A track with its own fields.",
     },
