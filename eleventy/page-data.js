@@ -15,8 +15,7 @@ export default function pageDataPlugin(eleventyConfig, { site }) {
 
   /** @param {any} data */
   function route(data) {
-    // Read first: the placeholder pass records these reads to order computed data (category pages
-    // compute their title and description).
+    // Read first: the placeholder pass records these reads to order computed data.
     const { noPagination, noEditLink, inheritedMembers, fieldFilter, fieldIndexLink } = data;
     const { heading, title, description, pageKind, categoryIndex } = data;
     const url = data.page?.url;

@@ -4,16 +4,12 @@
 
 /** @typedef {{ prefix: string, sidebar?: string, pageKind?: string, searchScope?: string, titleSection?: string, sources?: string }} Section */
 
+const API = { sidebar: "api", pageKind: "api", titleSection: "API" };
+
 /** Longest prefix first: a URL belongs to the first section whose prefix it starts with. */
 export const SECTIONS = /** @type {Section[]} */ ([
-  {
-    prefix: "/api/changelog/",
-    sidebar: "api",
-    pageKind: "api",
-    searchScope: "Changelog",
-    titleSection: "API",
-  },
-  { prefix: "/api/", sidebar: "api", pageKind: "api", searchScope: "API", titleSection: "API" },
+  { prefix: "/api/changelog/", ...API, searchScope: "Changelog" },
+  { prefix: "/api/", ...API, searchScope: "API" },
   {
     prefix: "/docs/",
     sidebar: "docsSidebar",

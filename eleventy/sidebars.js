@@ -16,20 +16,14 @@ let current = null;
 
 /** This build's sidebars, read from the site's folders on first use. @param {string} docsPath */
 export function buildSidebars(docsPath) {
+  const apiFile = path.join(SITE_DIR, "api", "sidebar.json");
+  if (!fs.existsSync(apiFile))
+    throw new Error(`${apiFile} is missing: run "npm run build:api" (or "npm run build") first`);
   current ??= {
     docsSidebar: buildDocsSidebar(path.join(SITE_DIR, "docs"), docsPath),
-    api: loadApiSidebar(path.join(SITE_DIR, "api")),
+    api: JSON.parse(fs.readFileSync(apiFile, "utf8")),
   };
   return current;
-}
-
-/** The API sidebar that scripts/build-api.js wrote. @param {string} apiDir */
-function loadApiSidebar(apiDir) {
-  const file = path.join(apiDir, "sidebar.json");
-  if (!fs.existsSync(file)) {
-    throw new Error(`${file} is missing: run "npm run build:api" (or "npm run build") first`);
-  }
-  return JSON.parse(fs.readFileSync(file, "utf8"));
 }
 
 /** Forgets the sidebars so the next build reads the folders again. */
