@@ -2,12 +2,13 @@
 // mediainfo.js UMD build and WebAssembly, sidebar categories and tabs without JavaScript, no
 // sideways scrolling on phones, and screenshots for review (written, never compared).
 import fs from "node:fs";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { browserSuite } from "../helpers/browser-suite.ts";
 import { builtPage } from "../helpers/built-site.ts";
 import { startCspLab, type Lab } from "../helpers/csp-lab.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startSite, type Site } from "../helpers/site.ts";
+import { launchChromium } from "../helpers/site.ts";
 
 const SCREENSHOT_DIR = "test-results/screenshots";
 const WIDTHS = [375, 800, 1280];
@@ -44,11 +45,7 @@ csp.before(async (context) => {
     withoutUnsafeEval: page.replace(" 'unsafe-eval'", ""),
     strictPage: "default-src 'self'; script-src 'self'; worker-src 'self'",
   });
-  context.browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  context.browser = await launchChromium();
 });
 csp.after(async ({ lab, browser }) => {
   await browser.close();
@@ -126,14 +123,7 @@ csp("the same strict policy on the page itself stops the library", async ({ lab,
 
 csp.run();
 
-const ui = suite<{ site: Site }>("docs pages in the browser");
-
-ui.before(async (context) => {
-  context.site = await startSite();
-});
-ui.after(async ({ site }) => {
-  await site.close();
-});
+const ui = browserSuite("docs pages in the browser");
 
 ui("sidebar categories open and close without JavaScript", async ({ site }) => {
   const page = await site.open("/docs/intro/", { javaScriptEnabled: false });

@@ -1,20 +1,13 @@
 // Bugs that shipped because the build and the browser drifted apart (issue #14): page-dependent
 // elements outside the main wrapper after a client swap, the skip link's focus, and keyboard
 // scrolling of wide tables. The no-JavaScript dark palette is proven by the axe gate (gates.test.ts).
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { browserSuite } from "../helpers/browser-suite.ts";
 import type { Page } from "playwright-core";
-import { problemsOf, startSite, type Site } from "../helpers/site.ts";
+import { problemsOf } from "../helpers/site.ts";
 import { HYDRATED_ATTRIBUTE } from "../../contract/index.js";
 
-const drift = suite<{ site: Site }>("drift bugs");
-
-drift.before(async (context) => {
-  context.site = await startSite();
-});
-drift.after(async (context) => {
-  await context.site.close();
-});
+const drift = browserSuite("drift bugs");
 
 async function hydrated(page: Page) {
   await page.waitForFunction(

@@ -2,13 +2,11 @@
 // shows its content and navigation, every internal link answers 200, tabs show all panels with
 // their labels, sidebar categories open and close, and no dead control or spinner is visible.
 import fs from "node:fs";
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { browserSuite } from "../helpers/browser-suite.ts";
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { startSite, type Site } from "../helpers/site.ts";
 
-type Context = { site: Site; context: BrowserContext; page: Page };
-const nojs = suite<Context>("reading without JavaScript");
+const nojs = browserSuite<{ context: BrowserContext; page: Page }>("reading without JavaScript");
 
 const ROUTES = [
   ...fs
@@ -18,12 +16,8 @@ const ROUTES = [
 const isDocLike = (route: string) => route.startsWith("/docs/") || route.startsWith("/api/");
 
 nojs.before(async (context) => {
-  context.site = await startSite();
   context.context = await context.site.context({ javaScriptEnabled: false });
   context.page = await context.context.newPage();
-});
-nojs.after(async (context) => {
-  await context.site.close();
 });
 
 /** Whether an element `locator` finds is visible (at least one, when several match). */

@@ -2,21 +2,13 @@
 // the clipboard (and the visible, selected fallback when the browser refuses), the report link
 // with the page's title and address, the two links without JavaScript, and the JavaScript cost.
 import zlib from "node:zlib";
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { browserSuite } from "../helpers/browser-suite.ts";
 import type { Page } from "playwright-core";
 import siteConfig from "../../site/_data/site.js";
-import { startSite, type Site } from "../helpers/site.ts";
 
-const actions = suite<{ site: Site }>("page actions");
+const actions = browserSuite("page actions");
 const USAGE = "/docs/getting-started/usage/";
-
-actions.before(async (context) => {
-  context.site = await startSite();
-});
-actions.after(async (context) => {
-  await context.site.close();
-});
 
 const hydrated = (page: Page) => page.getByRole("button", { name: "Page actions" }).waitFor();
 const focusedName = (page: Page) =>

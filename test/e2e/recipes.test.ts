@@ -7,8 +7,8 @@ import * as assert from "uvu/assert";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../helpers/site.ts";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchChromium } from "../helpers/site.ts";
 import { FIXTURE } from "../helpers/examples.ts";
 import { serveFolder } from "../../scripts/static-server.js";
 import { writePaddedMp4 } from "../../scripts/padded-mp4.js";
@@ -31,11 +31,7 @@ let browser: Browser;
 const projects: string[] = [];
 
 test.before(async () => {
-  browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  browser = await launchChromium();
 });
 test.after(async () => {
   await browser.close();

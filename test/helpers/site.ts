@@ -4,7 +4,6 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import {
-  chromium,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
@@ -16,9 +15,9 @@ import {
 import { createStaticServer } from "../../scripts/static-server.js";
 import { SITE_DIR } from "./built-site.ts";
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.js";
+import { launchChromium } from "../../scripts/chromium.js";
 
-export { CHROMIUM_ARGS, CHROMIUM_PATH };
+export { launchChromium };
 
 /** The GitHub API answer tests get unless they route their own. */
 export const STUB_REPO = { stargazers_count: 1234 };
@@ -67,11 +66,7 @@ export async function startSite(
   const server: Server = createStaticServer(root, serverOptions);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  const browser = await launchChromium();
   const contexts: BrowserContext[] = [];
 
   async function context(options: BrowserContextOptions & { external?: ExternalHandler } = {}) {
