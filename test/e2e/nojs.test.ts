@@ -1,18 +1,14 @@
 // Reading without JavaScript (issue 11): every route in the sitemap, opened with scripts off,
 // shows its content and navigation, every internal link answers 200, tabs show all panels with
 // their labels, sidebar categories open and close, and no dead control or spinner is visible.
-import fs from "node:fs";
 import * as assert from "uvu/assert";
 import { browserSuite } from "../helpers/browser-suite.ts";
+import { sitemapRoutes } from "../helpers/built-site.ts";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 
 const nojs = browserSuite<{ context: BrowserContext; page: Page }>("reading without JavaScript");
 
-const ROUTES = [
-  ...fs
-    .readFileSync("_site/sitemap.xml", "utf8")
-    .matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g),
-].map((match) => match[1]);
+const ROUTES = sitemapRoutes();
 const isDocLike = (route: string) => route.startsWith("/docs/") || route.startsWith("/api/");
 
 nojs.before(async (context) => {

@@ -127,12 +127,6 @@ export function problemsOf(page: Page): PageProblems {
   return problems.get(page) ?? { consoleErrors: [], cspViolations: [] };
 }
 
-/** Every HTML route of the built site (from its sitemap) plus the 404 page. */
-export function allRoutes(root = SITE_DIR): string[] {
-  const xml = fs.readFileSync(`${root}/sitemap.xml`, "utf8");
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-}
-
 /**
  * Resolves once the page has rendered two more frames: by then it has handled every event sent
  * before (scroll, input), so a "nothing happened" check is a real one, not a guess at a delay.
