@@ -14,6 +14,7 @@ import {
 } from "playwright-core";
 import { createStaticServer } from "../../scripts/static-server.js";
 import { SITE_DIR } from "./built-site.ts";
+import { HYDRATED_ATTRIBUTE } from "../../contract/index.js";
 
 import { launchChromium } from "../../scripts/chromium.js";
 
@@ -151,6 +152,17 @@ export async function requestsSettled(page: Page): Promise<void> {
     page.evaluate((url) => fetch(url).then(() => undefined), marker),
   ]);
 }
+
+/** Resolves once every island of the page has mounted (the marker on <html>). */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(
+    (name) => document.documentElement.getAttribute(name) === "true",
+    HYDRATED_ATTRIBUTE,
+  );
+
+/** The first link named `name` that a sighted user can see (the mobile panel holds hidden copies). */
+export const visibleLink = (page: Page, name: string) =>
+  page.getByRole("link", { name, exact: true }).filter({ visible: true }).first();
 
 /** The navbar landmark, and the accessible names of the controls many tests reach through it. */
 export const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
