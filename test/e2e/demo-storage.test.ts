@@ -1,6 +1,6 @@
-// Issue #18 in Chromium, with the real library: what the demo keeps and says when saved results
-// are partly bad, storage is full or blocked, and the engine download fails then recovers; and
-// what the star count shows for odd API answers and cache values.
+// The demo and the star count under stress in Chromium, with the real library: what the demo
+// keeps and says when saved results are partly bad, storage is full or blocked, and the engine
+// download fails then recovers; and what the star count shows for odd API answers and cache values.
 import * as assert from "uvu/assert";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import type { Page, Route } from "playwright-core";

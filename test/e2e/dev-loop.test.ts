@@ -1,4 +1,4 @@
-// The authors' loop from a fresh clone (issue 16): clones HEAD into a temporary folder, runs
+// The authors' loop from a fresh clone: clones HEAD into a temporary folder, runs
 // `npm ci` and `npm run dev`, fetches /docs/intro/, then edits a component, a Markdown page, a
 // stylesheet, a data file, a template and the demo worker, and sees each change served and the
 // open page reload, with no restart; build errors are printed while the server keeps serving;

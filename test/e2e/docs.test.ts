@@ -1,4 +1,4 @@
-// The docs in a real browser (issue 3): the Installation page's CSP claim proven with the real
+// The docs in a real browser: the Installation page's CSP claim proven with the real
 // mediainfo.js UMD build and WebAssembly, sidebar categories and tabs without JavaScript, no
 // sideways scrolling on phones, and screenshots for review (written, never compared).
 import fs from "node:fs";

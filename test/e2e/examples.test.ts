@@ -1,4 +1,4 @@
-// Executed examples (issue 11): every docs fence that calls mediainfo.js runs against the real
+// Executed examples: every docs fence that calls mediainfo.js runs against the real
 // mediainfo.js (Node.js 22 or Chromium) on a generated MP4 and must produce what its fence
 // claims, or it carries norun="reason". Read with the site's own Markdown parser.
 import { test } from "uvu";

@@ -1,4 +1,4 @@
-// The changelog's Atom feed as a feed reader gets it (issue #24): served as application/atom+xml,
+// The changelog's Atom feed as a feed reader gets it: served as application/atom+xml,
 // parsed by Chromium's XML parser, every required Atom element present, one entry per release in
 // site/_data/changelog.json with its date, and each entry's link landing on its release heading.
 import * as assert from "uvu/assert";

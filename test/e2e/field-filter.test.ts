@@ -1,4 +1,4 @@
-// The field reference in Chromium (issue #21): the filter on a track page and on the field index
+// The field reference in Chromium: the filter on a track page and on the field index
 // (typing, the live count, Escape, no match), its code loaded only for the filter, nothing shifted,
 // and the pages without JavaScript as they were.
 import * as assert from "uvu/assert";

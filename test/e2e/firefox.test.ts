@@ -1,4 +1,4 @@
-// The Firefox lane (issue #25): what most depends on the browser, in Debian's firefox-esr over
+// The Firefox lane: what most depends on the browser, in Debian's firefox-esr over
 // WebDriver BiDi: first load and client-side navigation, colour mode before first paint, the
 // mobile panel, search, the demo with the real WebAssembly in its worker, the executed browser
 // examples, and no CSP violation on any route. The Installation page names the version tested.

@@ -1,5 +1,5 @@
 // The mobile side panel in Chromium at 800 px: opening, both menus, focus kept inside and
-// returned, every closing rule, and closing when the window grows to 1200 px (BEHAVIOUR §5).
+// returned, every closing rule, and closing when the window grows to 1200 px.
 import * as assert from "uvu/assert";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import type { Page } from "playwright-core";

@@ -1,4 +1,4 @@
-// What the guides state about mediainfo.js 0.3.6, reproduced with the real library (issue #19):
+// What the guides state about mediainfo.js 0.3.6, reproduced with the real library:
 // every fence with message="id" in the docs must show the text the library really produces
 // (Chromium for loading failures and CSP, Node.js 20 for the engine that is too old, Node.js 22
 // for analysis errors), and the behaviour the Troubleshooting and Usage pages describe is checked.

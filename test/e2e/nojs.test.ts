@@ -1,4 +1,4 @@
-// Reading without JavaScript (issue 11): every route in the sitemap, opened with scripts off,
+// Reading without JavaScript: every route in the sitemap, opened with scripts off,
 // shows its content and navigation, every internal link answers 200, tabs show all panels with
 // their labels, sidebar categories open and close, and no dead control or spinner is visible.
 import * as assert from "uvu/assert";

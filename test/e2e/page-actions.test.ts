@@ -1,4 +1,4 @@
-// Page actions (issue #24): the menu button and its keys, "Copy page" putting the Markdown twin on
+// Page actions: the menu button and its keys, "Copy page" putting the Markdown twin on
 // the clipboard (and the visible, selected fallback when the browser refuses), the report link
 // with the page's title and address, the two links without JavaScript, and the JavaScript cost.
 import zlib from "node:zlib";

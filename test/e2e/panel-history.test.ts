@@ -1,4 +1,4 @@
-// One page, one history entry, with the mobile side panel (issue #17): at 390 px, after any
+// One page, one history entry, with the mobile side panel: at 390 px, after any
 // sequence of panel opens, closes and link taps, Back walks the pages visited one press each and
 // never leaves the panel open over a page it was not opened on.
 import * as assert from "uvu/assert";

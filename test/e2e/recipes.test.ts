@@ -1,4 +1,4 @@
-// The recipes (issue #20), proven from the page text: each project is written to a temporary folder
+// The recipes, proven from the page text: each project is written to a temporary folder
 // exactly as printed, built with the bundler tools/bundlers pins (installed on demand from its
 // lockfile), served on 127.0.0.1 and run in Chromium, or run under Node.js 22. A printed line that
 // stops working fails here.

@@ -1,4 +1,4 @@
-// The prefetch budget (issue #17): after load, the pages prefetched for visible links weigh at
+// The prefetch budget: after load, the pages prefetched for visible links weigh at
 // most 40 KB gzip of decoded HTML per page view; pages over the size threshold wait for hover or
 // focus; nothing is prefetched on 2g or with Save-Data.
 import zlib from "node:zlib";

@@ -1,4 +1,4 @@
-// History races with slow pages (issue #17): whatever the timing of Back, Forward and link clicks,
+// History races with slow pages: whatever the timing of Back, Forward and link clicks,
 // the page on screen is the page of the address, the newest move wins, and an undecodable hash
 // means "no target" rather than an error.
 import * as assert from "uvu/assert";

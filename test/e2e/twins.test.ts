@@ -1,4 +1,4 @@
-// The Markdown twin link follows client-side navigation like the other head links (issue #23):
+// The Markdown twin link follows client-side navigation like the other head links:
 // after a swap, and after Back, the head names the twin of the page on screen, and that twin is
 // served as Markdown.
 import * as assert from "uvu/assert";

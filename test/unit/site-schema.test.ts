@@ -1,4 +1,4 @@
-// The site config schema (issue #15): defaults filled in, unknown keys and wrong types rejected
+// The site config schema: defaults filled in, unknown keys and wrong types rejected
 // with their key paths, and the export of site/_data/site.js is the validated config.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
