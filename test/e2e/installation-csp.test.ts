@@ -1,12 +1,13 @@
 // The Installation page's Content Security Policy claim, proven in Chromium with the real
-// mediainfo.js UMD build and WebAssembly: the documented policy lets it analyse a file, and each
-// stricter variant stops it.
+// mediainfo.js UMD build and WebAssembly: the documented policy lets it analyse a file (also in a
+// worker under a strict page), and a policy without 'unsafe-eval' stops it.
 import type { Browser } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { builtPage } from "../helpers/built-site.ts";
 import { startCspLab, type Lab } from "../helpers/csp-lab.ts";
 import { launchChromium } from "../helpers/site.ts";
+
 /** The policy text shown in the code block whose title starts with `title`. */
 function documentedPolicy(title: string): string {
   const doc = builtPage("/docs/getting-started/installation/").document;
