@@ -1,16 +1,10 @@
 // The release picker of /api/changes/ in Chromium: it loads the history asset, counts the changes
 // between the two chosen releases in its status line and lists them, for any pair.
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { problemsOf, startSite, type Site } from "../helpers/site.ts";
+import { browserSuite } from "../helpers/browser-suite.ts";
+import { problemsOf } from "../helpers/site.ts";
 
-const picker = suite<{ site: Site }>("API changes picker");
-picker.before(async (context) => {
-  context.site = await startSite();
-});
-picker.after(async (context) => {
-  await context.site.close();
-});
+const picker = browserSuite("API changes picker");
 
 picker(
   "any two releases: the status counts the changes and the lists name them",

@@ -1,20 +1,13 @@
-// Issue #18 in Chromium, with the real library: what the demo keeps and says when saved results
-// are partly bad, storage is full or blocked, and the engine download fails then recovers; and
-// what the star count shows for odd API answers and cache values.
-import { suite } from "uvu";
+// The demo and the star count under stress in Chromium, with the real library: what the demo
+// keeps and says when saved results are partly bad, storage is full or blocked, and the engine
+// download fails then recovers; and what the star count shows for odd API answers and cache values.
 import * as assert from "uvu/assert";
+import { browserSuite } from "../helpers/browser-suite.ts";
 import type { Page, Route } from "playwright-core";
-import { GITHUB_LINK, mainNav, startSite, STUB_REPO, type Site } from "../helpers/site.ts";
+import { GITHUB_LINK, mainNav, STUB_REPO } from "../helpers/site.ts";
 import { analyse, entries, fixture, openDemo } from "../helpers/demo.ts";
 
-const hardening = suite<{ site: Site }>("demo and star count hardening");
-
-hardening.before(async (context) => {
-  context.site = await startSite();
-});
-hardening.after(async (context) => {
-  await context.site.close();
-});
+const hardening = browserSuite("demo and star count hardening");
 
 /** The demo's notices: status messages with a Dismiss button (the live region has none). */
 const noticeBoxes = (page: Page) =>

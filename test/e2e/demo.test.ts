@@ -3,23 +3,21 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { browserSuite } from "../helpers/browser-suite.ts";
 import type { Locator, Page } from "playwright-core";
 import { axeViolations } from "../helpers/axe.ts";
 import {
   DROP_ZONE,
   nextFrames,
   problemsOf,
-  startSite,
   until,
   untilElement,
   watchPage,
-  type Site,
 } from "../helpers/site.ts";
 import { analyse, entries, fixture, openDemo } from "../helpers/demo.ts";
 
-const demo = suite<{ site: Site; bigFile: string }>("live demo");
+const demo = browserSuite<{ bigFile: string }>("live demo");
 
 /** A 2 GiB sparse MP4 of back-to-back 256 KiB `free` boxes: MediaInfoLib walks every box, so it runs for a while. */
 function makeSlowFile(name = "walk-every-box.mp4"): string {
@@ -61,11 +59,9 @@ async function rowsOf(entry: Locator): Promise<string[]> {
 }
 
 demo.before(async (context) => {
-  context.site = await startSite();
   context.bigFile = makeSlowFile();
 });
 demo.after(async (context) => {
-  await context.site.close();
   fs.rmSync(path.dirname(context.bigFile), { recursive: true, force: true });
 });
 

@@ -1,4 +1,4 @@
-// The authors' loop from a fresh clone (issue 16): clones HEAD into a temporary folder, runs
+// The authors' loop from a fresh clone: clones HEAD into a temporary folder, runs
 // `npm ci` and `npm run dev`, fetches /docs/intro/, then edits a component, a Markdown page, a
 // stylesheet, a data file, a template and the demo worker, and sees each change served and the
 // open page reload, with no restart; build errors are printed while the server keeps serving;
@@ -10,13 +10,12 @@ import os from "node:os";
 import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { CLIENT_ENTRY, WORKER_ENTRY } from "../../scripts/build-bundles.js";
 import { savedToReload } from "../../tools/bench/dev-reload.js";
 import { startDevChild, type DevChild } from "../../scripts/dev/child.js";
 import {
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
+  launchChromium,
   defaultExternal,
   mainNav,
   problemsOf,
@@ -45,11 +44,7 @@ devLoop.before(async (context) => {
       )[0],
     ) / 1024;
   context.dev = await startDevChild(context.dir);
-  context.browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  context.browser = await launchChromium();
   const browserContext = await context.browser.newContext({
     viewport: { width: 1280, height: 800 },
   });

@@ -1,10 +1,9 @@
-// Executed examples (issue 11): every docs fence that calls mediainfo.js runs against the real
+// Executed examples: every docs fence that calls mediainfo.js runs against the real
 // mediainfo.js (Node.js 22 or Chromium) on a generated MP4 and must produce what its fence
 // claims, or it carries norun="reason". Read with the site's own Markdown parser.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../helpers/site.ts";
+import { launchChromium } from "../helpers/site.ts";
 import { allFences, label, mismatch, usesLibrary } from "../helpers/examples.ts";
 import { runCommand, runInBrowser, runInNode } from "../helpers/example-runners.ts";
 
@@ -46,11 +45,7 @@ test("the command-line examples print what they claim for the fixture file", asy
 });
 
 test("the browser examples run in Chromium and produce what they claim", async () => {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  const browser = await launchChromium();
   try {
     for (const example of runnable.filter((example) => example.attrs.run === "browser")) {
       const context = await browser.newContext();

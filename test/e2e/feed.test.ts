@@ -1,24 +1,16 @@
-// The changelog's Atom feed as a feed reader gets it (issue #24): served as application/atom+xml,
+// The changelog's Atom feed as a feed reader gets it: served as application/atom+xml,
 // parsed by Chromium's XML parser, every required Atom element present, one entry per release in
 // site/_data/changelog.json with its date, and each entry's link landing on its release heading.
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { browserSuite } from "../helpers/browser-suite.ts";
 import changelog from "../../site/_data/changelog.json" with { type: "json" };
 import plainConfig from "../../config/site.js";
 import { validSiteConfig } from "../../config/check.js";
-import { startSite, type Site } from "../helpers/site.ts";
 
 const siteConfig = validSiteConfig(plainConfig);
 
-const feed = suite<{ site: Site }>("changelog feed");
+const feed = browserSuite("changelog feed");
 const ATOM = "http://www.w3.org/2005/Atom";
-
-feed.before(async (context) => {
-  context.site = await startSite();
-});
-feed.after(async (context) => {
-  await context.site.close();
-});
 
 feed(
   "the feed parses as Atom with every required element, one entry per release",

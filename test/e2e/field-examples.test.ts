@@ -1,4 +1,4 @@
-// The field index's example values (issue #22) are what the real 0.3.6 WebAssembly produces for the
+// The field index's example values are what the real 0.3.6 WebAssembly produces for the
 // committed sample files: a fresh analysis under Node.js 22 must equal the committed data, and an
 // edited value must make the check fail, naming the field.
 import { spawnSync } from "node:child_process";

@@ -1,20 +1,14 @@
-// The field reference in Chromium (issue #21): the filter on a track page and on the field index
+// The field reference in Chromium: the filter on a track page and on the field index
 // (typing, the live count, Escape, no match), its code loaded only for the filter, nothing shifted,
 // and the pages without JavaScript as they were.
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { browserSuite } from "../helpers/browser-suite.ts";
 import type { Page } from "playwright-core";
-import { nextFrames, problemsOf, startSite, type Site } from "../helpers/site.ts";
+import { nextFrames, problemsOf } from "../helpers/site.ts";
 import { analyse, fixture, openDemo } from "../helpers/demo.ts";
 import { BEHAVIOUR_READY_ATTRIBUTE } from "../../contract/index.js";
 
-const fields = suite<{ site: Site }>("field reference");
-fields.before(async (context) => {
-  context.site = await startSite();
-});
-fields.after(async (context) => {
-  await context.site.close();
-});
+const fields = browserSuite("field reference");
 
 const filterBox = (page: Page) => page.getByRole("searchbox", { name: "Filter fields" });
 const status = (page: Page) => page.getByRole("search", { name: "Fields" }).getByRole("status");

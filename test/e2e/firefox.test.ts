@@ -1,11 +1,11 @@
-// The Firefox lane (issue #25): what most depends on the browser, in Debian's firefox-esr over
+// The Firefox lane: what most depends on the browser, in Debian's firefox-esr over
 // WebDriver BiDi: first load and client-side navigation, colour mode before first paint, the
 // mobile panel, search, the demo with the real WebAssembly in its worker, the executed browser
 // examples, and no CSP violation on any route. The Installation page names the version tested.
 import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { allRoutes } from "../helpers/site.ts";
+import { sitemapRoutes } from "../helpers/built-site.ts";
 import { startFirefoxSite, type FirefoxPage, type FirefoxSite } from "../helpers/firefox.ts";
 import { mismatch, label, runnableExamples } from "../helpers/examples.ts";
 import { runInFirefox } from "../helpers/example-runners.ts";
@@ -190,7 +190,7 @@ firefox(
 
 firefox("no route raises a CSP violation or a console error", async ({ site }) => {
   const { page, problems } = await site.open("/");
-  for (const route of allRoutes()) {
+  for (const route of sitemapRoutes()) {
     await page.goto(site.origin + route, { waitUntil: "load" });
     await hydrated(page);
   }

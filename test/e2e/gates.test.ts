@@ -2,10 +2,11 @@
 // eight combinations of width (375 and 1280 px), colour scheme (light, dark) and JavaScript (on,
 // off): the no-JS dark palette and the narrow layouts are where earlier failures hid. With
 // JavaScript on, pages also must log no console error and no CSP violation.
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { browserSuite } from "../helpers/browser-suite.ts";
+import { sitemapRoutes } from "../helpers/built-site.ts";
 import type { Page, Route } from "playwright-core";
-import { allRoutes, problemsOf, startSite, watchPage, type Site } from "../helpers/site.ts";
+import { problemsOf, watchPage } from "../helpers/site.ts";
 import { axeViolations } from "../helpers/axe.ts";
 import {
   BEHAVIOUR_ATTRIBUTE,
@@ -15,8 +16,8 @@ import {
   ISLAND_READY_ATTRIBUTE,
 } from "../../contract/index.js";
 
-const gates = suite<{ site: Site }>("quality gates");
-const ROUTES = [...allRoutes(), "/no-such-page/"];
+const gates = browserSuite("quality gates");
+const ROUTES = [...sitemapRoutes(), "/no-such-page/"];
 const COMBINATIONS = [375, 1280].flatMap((width) =>
   (["light", "dark"] as const).flatMap((colorScheme) =>
     [true, false].map((javaScript) => ({ width, colorScheme, javaScript })),
@@ -24,13 +25,6 @@ const COMBINATIONS = [375, 1280].flatMap((width) =>
 );
 const nameOf = ({ width, colorScheme, javaScript }: (typeof COMBINATIONS)[number]) =>
   `${width} ${colorScheme} JS ${javaScript ? "on" : "off"}`;
-
-gates.before(async (context) => {
-  context.site = await startSite();
-});
-gates.after(async (context) => {
-  await context.site.close();
-});
 
 /**
  * Serves every document without its scripts: the page as a browser with JavaScript off shows it

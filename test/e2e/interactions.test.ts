@@ -2,10 +2,10 @@
 // sidebar, TOC highlight, back to top, code block Copy, tabs with group sync, Hide Inherited,
 // Details blocks; each also driven by keyboard where the control is keyboard operable.
 import fs from "node:fs";
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { browserSuite } from "../helpers/browser-suite.ts";
 import type { BrowserContext, Page } from "playwright-core";
-import { nextFrames, problemsOf, startSite, untilElement, type Site } from "../helpers/site.ts";
+import { nextFrames, problemsOf, untilElement } from "../helpers/site.ts";
 
 const USAGE = "/docs/getting-started/usage/";
 /** A second page of the `call-method` tab group: the usage page served under another path, with
@@ -47,14 +47,7 @@ const settled = (summary: HTMLElement) =>
     .parentElement!.querySelector(":scope > ul, :scope > .details__content, :scope > nav")!
     .getAnimations().length === 0;
 
-const ui = suite<{ site: Site }>("page interactions");
-
-ui.before(async (context) => {
-  context.site = await startSite();
-});
-ui.after(async (context) => {
-  await context.site.close();
-});
+const ui = browserSuite("page interactions");
 
 async function withCopy(ctx: BrowserContext): Promise<BrowserContext> {
   await ctx.route(

@@ -4,18 +4,11 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { browserSuite } from "../helpers/browser-suite.ts";
 import type { Page } from "playwright-core";
 import { SITE_DIR } from "../helpers/built-site.ts";
-import {
-  mainNav,
-  problemsOf,
-  startSite,
-  THEME_TOGGLE,
-  watchPage,
-  type Site,
-} from "../helpers/site.ts";
+import { mainNav, problemsOf, THEME_TOGGLE, watchPage } from "../helpers/site.ts";
 import { createStaticServer } from "../../scripts/static-server.js";
 
 const FIXTURE_ROUTE = "/test-fixtures/crashing-island/";
@@ -47,13 +40,10 @@ function fixtureRoot(): string {
   return root;
 }
 
-const fixtures = suite<{ site: Site; root: string }>("island fixtures");
-fixtures.before(async (context) => {
-  context.root = fixtureRoot();
-  context.site = await startSite(context.root);
+const fixtures = browserSuite<{ root: string }>("island fixtures", {
+  root: (context) => (context.root = fixtureRoot()),
 });
 fixtures.after(async (context) => {
-  await context.site.close();
   fs.rmSync(context.root, { recursive: true, force: true });
 });
 

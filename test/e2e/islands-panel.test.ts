@@ -1,25 +1,12 @@
 // The mobile side panel in Chromium at 800 px: opening, both menus, focus kept inside and
-// returned, every closing rule, and closing when the window grows to 1200 px (BEHAVIOUR §5).
-import { suite } from "uvu";
+// returned, every closing rule, and closing when the window grows to 1200 px.
 import * as assert from "uvu/assert";
+import { browserSuite } from "../helpers/browser-suite.ts";
 import type { Page } from "playwright-core";
-import {
-  GITHUB_LINK,
-  problemsOf,
-  startSite,
-  THEME_TOGGLE,
-  untilElement,
-  type Site,
-} from "../helpers/site.ts";
+import { GITHUB_LINK, problemsOf, THEME_TOGGLE, untilElement, type Site } from "../helpers/site.ts";
 import { axeViolations } from "../helpers/axe.ts";
 
-const panel = suite<{ site: Site }>("mobile side panel");
-panel.before(async (context) => {
-  context.site = await startSite();
-});
-panel.after(async (context) => {
-  await context.site.close();
-});
+const panel = browserSuite("mobile side panel");
 
 const MOBILE = { viewport: { width: 800, height: 700 } };
 const menuOf = (page: Page) => page.getByRole("button", { name: "Toggle navigation bar" });

@@ -1,27 +1,19 @@
 // The navbar islands in Chromium: colour-mode cycle and persistence, the star count's single
 // request and hour-long cache, failures that leave the page working, hide on scroll.
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { browserSuite } from "../helpers/browser-suite.ts";
 import type { Page, Route } from "playwright-core";
 import {
   GITHUB_LINK,
   mainNav,
   nextFrames,
   problemsOf,
-  startSite,
   THEME_TOGGLE,
   until,
   untilElement,
-  type Site,
 } from "../helpers/site.ts";
 
-const islands = suite<{ site: Site }>("islands");
-islands.before(async (context) => {
-  context.site = await startSite();
-});
-islands.after(async (context) => {
-  await context.site.close();
-});
+const islands = browserSuite("islands");
 
 const toggleOf = (page: Page) => mainNav(page).getByRole("button", { name: THEME_TOGGLE });
 const githubOf = (page: Page) => mainNav(page).getByRole("link", { name: GITHUB_LINK });

@@ -1,4 +1,4 @@
-// What the guides state about mediainfo.js 0.3.6, reproduced with the real library (issue #19):
+// What the guides state about mediainfo.js 0.3.6, reproduced with the real library:
 // every fence with message="id" in the docs must show the text the library really produces
 // (Chromium for loading failures and CSP, Node.js 20 for the engine that is too old, Node.js 22
 // for analysis errors), and the behaviour the Troubleshooting and Usage pages describe is checked.
@@ -6,11 +6,11 @@ import { execFile, execFileSync } from "node:child_process";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { node22Path } from "../../scripts/tools.js";
 import { membersOf } from "../helpers/library-types.ts";
 import { costsInChromium, costsInNode } from "../../tools/bench/instance-costs.js";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../helpers/site.ts";
+import { launchChromium } from "../helpers/site.ts";
 import { FIXTURE, LIBRARY_DIR, allFences, label } from "../helpers/examples.ts";
 import fs from "node:fs";
 
@@ -28,11 +28,7 @@ const captured: Record<string, string> = {};
 let browser: Browser;
 
 test.before(async () => {
-  browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  browser = await launchChromium();
 });
 test.after(async () => {
   await browser.close();

@@ -1,29 +1,19 @@
-// Reading without JavaScript (issue 11): every route in the sitemap, opened with scripts off,
+// Reading without JavaScript: every route in the sitemap, opened with scripts off,
 // shows its content and navigation, every internal link answers 200, tabs show all panels with
 // their labels, sidebar categories open and close, and no dead control or spinner is visible.
-import fs from "node:fs";
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { browserSuite } from "../helpers/browser-suite.ts";
+import { sitemapRoutes } from "../helpers/built-site.ts";
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { startSite, type Site } from "../helpers/site.ts";
 
-type Context = { site: Site; context: BrowserContext; page: Page };
-const nojs = suite<Context>("reading without JavaScript");
+const nojs = browserSuite<{ context: BrowserContext; page: Page }>("reading without JavaScript");
 
-const ROUTES = [
-  ...fs
-    .readFileSync("_site/sitemap.xml", "utf8")
-    .matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g),
-].map((match) => match[1]);
+const ROUTES = sitemapRoutes();
 const isDocLike = (route: string) => route.startsWith("/docs/") || route.startsWith("/api/");
 
 nojs.before(async (context) => {
-  context.site = await startSite();
   context.context = await context.site.context({ javaScriptEnabled: false });
   context.page = await context.context.newPage();
-});
-nojs.after(async (context) => {
-  await context.site.close();
 });
 
 /** Whether an element `locator` finds is visible (at least one, when several match). */

@@ -1,25 +1,17 @@
-// Page actions (issue #24): the menu button and its keys, "Copy page" putting the Markdown twin on
+// Page actions: the menu button and its keys, "Copy page" putting the Markdown twin on
 // the clipboard (and the visible, selected fallback when the browser refuses), the report link
 // with the page's title and address, the two links without JavaScript, and the JavaScript cost.
 import zlib from "node:zlib";
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { browserSuite } from "../helpers/browser-suite.ts";
 import type { Page } from "playwright-core";
 import plainConfig from "../../config/site.js";
 import { validSiteConfig } from "../../config/check.js";
-import { startSite, type Site } from "../helpers/site.ts";
 
 const siteConfig = validSiteConfig(plainConfig);
 
-const actions = suite<{ site: Site }>("page actions");
+const actions = browserSuite("page actions");
 const USAGE = "/docs/getting-started/usage/";
-
-actions.before(async (context) => {
-  context.site = await startSite();
-});
-actions.after(async (context) => {
-  await context.site.close();
-});
 
 const hydrated = (page: Page) => page.getByRole("button", { name: "Page actions" }).waitFor();
 const focusedName = (page: Page) =>

@@ -1,19 +1,13 @@
-// One page, one history entry, with the mobile side panel (issue #17): at 390 px, after any
+// One page, one history entry, with the mobile side panel: at 390 px, after any
 // sequence of panel opens, closes and link taps, Back walks the pages visited one press each and
 // never leaves the panel open over a page it was not opened on.
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { browserSuite } from "../helpers/browser-suite.ts";
 import type { Page } from "playwright-core";
 import { builtPage } from "../helpers/built-site.ts";
-import { problemsOf, startSite, type Site } from "../helpers/site.ts";
+import { problemsOf } from "../helpers/site.ts";
 
-const entries = suite<{ site: Site }>("one history entry per page with the mobile panel");
-entries.before(async (context) => {
-  context.site = await startSite();
-});
-entries.after(async (context) => {
-  await context.site.close();
-});
+const entries = browserSuite("one history entry per page with the mobile panel");
 
 const PHONE = { viewport: { width: 390, height: 844 } };
 const MENU = "button[aria-label='Toggle navigation bar']";

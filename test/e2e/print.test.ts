@@ -4,18 +4,11 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { startSite, type Site } from "../helpers/site.ts";
+import { browserSuite } from "../helpers/browser-suite.ts";
+import { type Site } from "../helpers/site.ts";
 
-const print = suite<{ site: Site }>("print");
-
-print.before(async (context) => {
-  context.site = await startSite();
-});
-print.after(async (context) => {
-  await context.site.close();
-});
+const print = browserSuite("print");
 
 const squash = (text: string) =>
   text

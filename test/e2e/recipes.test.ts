@@ -1,4 +1,4 @@
-// The recipes (issue #20), proven from the page text: each project is written to a temporary folder
+// The recipes, proven from the page text: each project is written to a temporary folder
 // exactly as printed, built with the bundler tools/bundlers pins (installed on demand from its
 // lockfile), served on 127.0.0.1 and run in Chromium, or run under Node.js 22. A printed line that
 // stops working fails here.
@@ -7,8 +7,8 @@ import * as assert from "uvu/assert";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../helpers/site.ts";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchChromium } from "../helpers/site.ts";
 import { FIXTURE } from "../helpers/examples.ts";
 import { serveFolder } from "../../scripts/static-server.js";
 import { writePaddedMp4 } from "../../tools/bench/padded-mp4.js";
@@ -31,11 +31,7 @@ let browser: Browser;
 const projects: string[] = [];
 
 test.before(async () => {
-  browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  browser = await launchChromium();
 });
 test.after(async () => {
   await browser.close();

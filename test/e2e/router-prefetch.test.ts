@@ -1,23 +1,16 @@
-// The prefetch budget (issue #17): after load, the pages prefetched for visible links weigh at
+// The prefetch budget: after load, the pages prefetched for visible links weigh at
 // most 40 KB gzip of decoded HTML per page view; pages over the size threshold wait for hover or
 // focus; nothing is prefetched on 2g or with Save-Data.
 import zlib from "node:zlib";
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { browserSuite } from "../helpers/browser-suite.ts";
 import type { Page } from "playwright-core";
 import { PREFETCH_HOVER_ONLY_BYTES } from "../../components/router/prefetch-rules.ts";
-import { startSite, type Site } from "../helpers/site.ts";
 
 /** The issue's budget: 40 KB gzip of decoded HTML bodies per page view. */
 const BUDGET_BYTES = 40 * 1024;
 
-const prefetch = suite<{ site: Site }>("prefetch budget");
-prefetch.before(async (context) => {
-  context.site = await startSite();
-});
-prefetch.after(async (context) => {
-  await context.site.close();
-});
+const prefetch = browserSuite("prefetch budget");
 
 type Prefetched = Map<string, Promise<number | null>>;
 

@@ -1,10 +1,10 @@
-// History races with slow pages (issue #17): whatever the timing of Back, Forward and link clicks,
+// History races with slow pages: whatever the timing of Back, Forward and link clicks,
 // the page on screen is the page of the address, the newest move wins, and an undecodable hash
 // means "no target" rather than an error.
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { browserSuite } from "../helpers/browser-suite.ts";
 import type { Page } from "playwright-core";
-import { mainNav, problemsOf, startSite, type Site } from "../helpers/site.ts";
+import { mainNav, problemsOf, type Site } from "../helpers/site.ts";
 import {
   fetchesSettled,
   openSlow,
@@ -13,13 +13,7 @@ import {
   slowContext,
 } from "../helpers/slow-pages.ts";
 
-const races = suite<{ site: Site }>("history races with slow pages");
-races.before(async (context) => {
-  context.site = await startSite();
-});
-races.after(async (context) => {
-  await context.site.close();
-});
+const races = browserSuite("history races with slow pages");
 
 /** Runs history moves back to back, each as soon as the previous one's popstate arrived. */
 async function moves(page: Page, steps: ("back" | "forward")[]): Promise<void> {

@@ -1,26 +1,12 @@
 // Client-side navigation in Chromium: page swaps keep the shell, history and scroll work, the
 // progress bar shows only for slow pages, failures fall back to full loads, prefetch is gated,
 // and a lazily loaded island whose code failed recovers with Retry.
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { browserSuite } from "../helpers/browser-suite.ts";
 import type { Locator, Page } from "playwright-core";
-import {
-  DROP_ZONE,
-  mainNav,
-  problemsOf,
-  requestsSettled,
-  startSite,
-  type Site,
-} from "../helpers/site.ts";
+import { DROP_ZONE, mainNav, problemsOf, requestsSettled } from "../helpers/site.ts";
 
-const router = suite<{ site: Site }>("client-side navigation");
-
-router.before(async (context) => {
-  context.site = await startSite();
-});
-router.after(async (context) => {
-  await context.site.close();
-});
+const router = browserSuite("client-side navigation");
 
 async function ready(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true");

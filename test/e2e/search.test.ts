@@ -2,24 +2,17 @@
 // reports no results clearly, works by keyboard alone and inside the mobile panel, stays under
 // its download budget and the strict CSP.
 import zlib from "node:zlib";
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { browserSuite } from "../helpers/browser-suite.ts";
 import type { Page } from "playwright-core";
-import { mainNav, problemsOf, startSite, type Site } from "../helpers/site.ts";
+import { mainNav, problemsOf, type Site } from "../helpers/site.ts";
 
-const search = suite<{ site: Site }>("search");
+const search = browserSuite("search");
 const dialogOf = (page: Page) => page.getByRole("dialog", { name: "Search the documentation" });
 const boxOf = (page: Page) =>
   dialogOf(page).getByRole("searchbox", { name: "Search docs and API" });
 /** Only a page result's link has this class (a result's heading links are nested below it): no role tells them apart. */
 const PAGE_LINKS = "dialog[open] .search__page-link";
-
-search.before(async (context) => {
-  context.site = await startSite();
-});
-search.after(async (context) => {
-  await context.site.close();
-});
 
 async function openSearch(page: Page) {
   await page.waitForSelector(".navbar [data-island='search'][data-island-ready]");

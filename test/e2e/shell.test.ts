@@ -1,17 +1,10 @@
 // The page shell in a browser: skip link, colour mode before first paint, 996/997 px breakpoint,
 // the preview server's redirects and 404.
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { mainNav, startSite, type Site } from "../helpers/site.ts";
+import { browserSuite } from "../helpers/browser-suite.ts";
+import { mainNav, startSite } from "../helpers/site.ts";
 
-const shell = suite<{ site: Site }>("page shell");
-
-shell.before(async (context) => {
-  context.site = await startSite();
-});
-shell.after(async (context) => {
-  await context.site.close();
-});
+const shell = browserSuite("page shell");
 
 shell("the skip link is the first focusable element and moves focus to main", async ({ site }) => {
   const page = await site.open("/docs/intro/");

@@ -1,19 +1,11 @@
-// The Markdown twin link follows client-side navigation like the other head links (issue #23):
+// The Markdown twin link follows client-side navigation like the other head links:
 // after a swap, and after Back, the head names the twin of the page on screen, and that twin is
 // served as Markdown.
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { browserSuite } from "../helpers/browser-suite.ts";
 import type { Page } from "playwright-core";
-import { startSite, type Site } from "../helpers/site.ts";
 
-const twins = suite<{ site: Site }>("Markdown twin link");
-
-twins.before(async (context) => {
-  context.site = await startSite();
-});
-twins.after(async (context) => {
-  await context.site.close();
-});
+const twins = browserSuite("Markdown twin link");
 
 const twinLinks = (page: Page) =>
   page.evaluate(() =>

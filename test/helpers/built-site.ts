@@ -5,18 +5,29 @@ import { Window } from "happy-dom";
 
 export const SITE_DIR = path.resolve(process.env.SITE_DIR ?? "_site");
 
+/** Fewer routes than this means a truncated or empty _site: every "each page" check fails on it. */
+export const MIN_ROUTES = 40;
+
 export type BuiltPage = { file: string; route: string; html: string; document: Document };
 
-/** Every file under _site, as paths relative to it with forward slashes. */
-export function siteFiles(dir = SITE_DIR): string[] {
+/** Every file under `root`, as paths relative to it with forward slashes (a complete site only). */
+export function siteFiles(root = SITE_DIR): string[] {
+  sitemapRoutes(root);
+  return filesUnder(root);
+}
+
+function filesUnder(dir: string): string[] {
   const out: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...siteFiles(full).map((file) => `${entry.name}/${file}`));
+    if (entry.isDirectory()) out.push(...filesUnder(full).map((file) => `${entry.name}/${file}`));
     else out.push(entry.name);
   }
   return out.sort();
 }
+
+/** The built HTML file (`docs/intro/index.html`) that answers a route. */
+const fileOf = (route: string) => route.slice(1) + (route.endsWith("/") ? "index.html" : "");
 
 /** The route (`/docs/intro/`) a built HTML file answers. */
 export function routeOf(file: string): string {
@@ -26,10 +37,10 @@ export function routeOf(file: string): string {
 
 let cache: BuiltPage[] | null = null;
 
-/** Every HTML page of the site, parsed once per test process. */
+/** Every HTML page of the site (at least the sitemap's and the 404 page), parsed once per test process. */
 export function builtPages(): BuiltPage[] {
   if (cache) return cache;
-  cache = siteFiles()
+  const pages = siteFiles()
     .filter((file) => file.endsWith(".html"))
     .map((file) => {
       const html = fs.readFileSync(path.join(SITE_DIR, file), "utf8");
@@ -37,7 +48,8 @@ export function builtPages(): BuiltPage[] {
       window.document.write(html);
       return { file, route: routeOf(file), html, document: window.document as unknown as Document };
     });
-  return cache;
+  if (!pages.some((page) => page.route === "/404.html")) throw new Error("no built 404 page");
+  return (cache = pages);
 }
 
 /** One built page by route. */
@@ -47,8 +59,13 @@ export function builtPage(route: string): BuiltPage {
   return page;
 }
 
-/** The routes listed in the sitemap, as paths. */
-export function sitemapRoutes(): string[] {
-  const xml = fs.readFileSync(path.join(SITE_DIR, "sitemap.xml"), "utf8");
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+/** The routes listed in the sitemap, as paths: at least MIN_ROUTES of them, each one built. */
+export function sitemapRoutes(root = SITE_DIR): string[] {
+  const xml = fs.readFileSync(path.join(root, "sitemap.xml"), "utf8");
+  const routes = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  if (routes.length < MIN_ROUTES)
+    throw new Error(`${root}/sitemap.xml lists ${routes.length} routes, expected ${MIN_ROUTES}+`);
+  const missing = routes.filter((route) => !fs.existsSync(path.join(root, fileOf(route))));
+  if (missing.length > 0) throw new Error(`${root} lacks the pages of ${missing.join(", ")}`);
+  return routes;
 }

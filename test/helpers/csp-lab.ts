@@ -1,6 +1,6 @@
 // A throw-away site, built in a temp folder for one test run and never shipped, that runs the
 // real mediainfo.js UMD build and WebAssembly under a chosen Content-Security-Policy. It checks
-// what the Installation page says about CSP (docs issue 3).
+// what the Installation page says about CSP.
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";

@@ -1,4 +1,4 @@
-// The docs examples (issue 11): every fence in site/docs/**/*.md and the home page sample, read
+// The docs examples: every fence in site/docs/**/*.md and the home page sample, read
 // with the site's own Markdown parser, and the checks of what a run must produce.
 import fs from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// The Firefox lane (issue #25): Debian's firefox-esr driven by puppeteer-core over WebDriver BiDi,
+// The Firefox lane: Debian's firefox-esr driven by puppeteer-core over WebDriver BiDi,
 // installed on demand from tools/firefox (no browser download). Serves _site on loopback like the
 // Chromium helper, answers GitHub's API with the same stub and refuses every other external host.
 import { createRequire } from "node:module";

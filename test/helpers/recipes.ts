@@ -1,4 +1,4 @@
-// The recipes (issue #20): small projects printed across the fences of site/docs/recipes, read with
+// The recipes: small projects printed across the fences of site/docs/recipes, read with
 // the site's own Markdown parser. A fence with recipe="a b" belongs to the projects a and b; with
 // file="path" it is a file of them; with check="…" it says how the project is proven (and, in a
 // bash fence, lists the commands to run). The project is written to a temporary folder exactly as

@@ -14,10 +14,11 @@ import {
 } from "playwright-core";
 import { createStaticServer } from "../../scripts/static-server.js";
 import { SITE_DIR } from "./built-site.ts";
+import { HYDRATED_ATTRIBUTE } from "../../contract/index.js";
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from "../../scripts/chromium.js";
+import { launchChromium } from "../../scripts/chromium.js";
 
-export { CHROMIUM_ARGS, CHROMIUM_PATH };
+export { launchChromium };
 
 /** The GitHub API answer tests get unless they route their own. */
 export const STUB_REPO = { stargazers_count: 1234 };
@@ -127,12 +128,6 @@ export function problemsOf(page: Page): PageProblems {
   return problems.get(page) ?? { consoleErrors: [], cspViolations: [] };
 }
 
-/** Every HTML route of the built site (from its sitemap) plus the 404 page. */
-export function allRoutes(root = SITE_DIR): string[] {
-  const xml = fs.readFileSync(`${root}/sitemap.xml`, "utf8");
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-}
-
 /**
  * Resolves once the page has rendered two more frames: by then it has handled every event sent
  * before (scroll, input), so a "nothing happened" check is a real one, not a guess at a delay.
@@ -157,6 +152,17 @@ export async function requestsSettled(page: Page): Promise<void> {
     page.evaluate((url) => fetch(url).then(() => undefined), marker),
   ]);
 }
+
+/** Resolves once every island of the page has mounted (the marker on <html>). */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(
+    (name) => document.documentElement.getAttribute(name) === "true",
+    HYDRATED_ATTRIBUTE,
+  );
+
+/** The first link named `name` that a sighted user can see (the mobile panel holds hidden copies). */
+export const visibleLink = (page: Page, name: string) =>
+  page.getByRole("link", { name, exact: true }).filter({ visible: true }).first();
 
 /** The navbar landmark, and the accessible names of the controls many tests reach through it. */
 export const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });

@@ -1,4 +1,4 @@
-// Browser contexts whose page fetches answer late, for the router's race tests (issue #17): every
+// Browser contexts whose page fetches answer late, for the router's race tests: every
 // same-origin HTML fetch waits `delayMs` before the loopback server answers, prefetching is off
 // (Save-Data), and page-fetch-counter.js counts page fetches so a test can wait for them all.
 import path from "node:path";

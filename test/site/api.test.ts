@@ -187,7 +187,7 @@ test("every type alias and the default re-export resolve at /api/#{Name}", () =>
   assert.equal(index, ["references", "classes", "interfaces", "type-aliases", "functions"]);
 });
 
-test("the api sidebar is in BEHAVIOUR §16 order with the current group open", () => {
+test("the api sidebar lists the overview and field index, the kinds alphabetically, then the history pages, with the current group open", () => {
   const { document } = builtPage("/api/interface/VideoTrack/");
   const top = [...document.querySelectorAll(".menu > .menu__list > li")].map((li) =>
     li.querySelector("a, summary")!.textContent!.trim(),

@@ -1,4 +1,4 @@
-// Built HTML of the docs and content pages (issue 3): one h1 per route, TOC = the page's h2/h3,
+// Built HTML of the docs and content pages: one h1 per route, TOC = the page's h2/h3,
 // anchor labels, sidebar order and state, pagination order, JSON-LD, and facts that must match
 // the installed mediainfo.js and MDN's compatibility data.
 import fs from "node:fs";

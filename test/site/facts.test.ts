@@ -1,4 +1,4 @@
-// Facts in the docs checked against the installed mediainfo.js (issue 11): API names in prose and
+// Facts in the docs checked against the installed mediainfo.js: API names in prose and
 // links exist in the 0.3.6 type definitions (TypeScript compiler API), the options table matches
 // MediaInfoFactoryOptions and DEFAULT_OPTIONS, and the versions on the home page are the
 // package's version and the one the WebAssembly reports when it runs under Node.js 22.

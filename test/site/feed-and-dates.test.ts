@@ -1,6 +1,6 @@
-// Issue #24 in the built site: docs show the date of their source's last commit (from git, absent
-// in a shallow clone); every page names the changelog's Atom feed, which stays out of the sitemap,
-// the route list and the search index.
+// Dates and the feed in the built site: docs show the date of their source's last commit (from
+// git, absent in a shallow clone); every page names the changelog's Atom feed, which stays out of
+// the sitemap, the route list and the search index.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

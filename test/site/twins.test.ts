@@ -1,4 +1,4 @@
-// Docs for machines (issue #23): a Markdown twin beside every page of the sitemap, named by the
+// Docs for machines: a Markdown twin beside every page of the sitemap, named by the
 // page's head; /llms.txt and /llms-full.txt; the right content types; none of it in the sitemap
 // or the search index.
 import fs from "node:fs";

@@ -1,5 +1,5 @@
 // The announcement bar with a configured bar (the shipped config has none): dismissal, a
-// changed id, and the inline script that hides a dismissed bar before paint (BEHAVIOUR §6).
+// changed id, and the inline script that hides a dismissed bar before paint.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { register, reset, unregister } from "../helpers/dom.ts";

@@ -31,7 +31,7 @@ test("missingRoutes names each expected route without a generated page", () => {
   assert.equal(missingRoutes(dir, ["/api/", "/api/class/MediaInfo/"]), ["/api/class/MediaInfo/"]);
 });
 
-test("the real sources generate cleanly; the sidebar follows BEHAVIOUR §16", async () => {
+test("the real sources generate cleanly; the sidebar lists the kinds alphabetically between the overview pages and the history pages", async () => {
   const out = tmp();
   const { project, problems } = await generateApiMarkdown({ out });
   assert.equal(problems, []);

@@ -1,4 +1,4 @@
-// The API reference's own examples (issue #19): where build-api.js puts them, and the messages
+// The API reference's own examples: where build-api.js puts them, and the messages
 // for a file that names no real target.
 import fs from "node:fs";
 import os from "node:os";

@@ -1,4 +1,4 @@
-// One source of truth for the contract (issue #14): outside contract/, no source file writes an
+// One source of truth for the contract: outside contract/, no source file writes an
 // attribute name, storage key, the breakpoint or a route rule that the contract module holds.
 // Comments are left out (they may name a fact); code and templates are searched. Attribute names
 // the stylesheet selects on (data-theme, data-js, …) stay written in the CSS, which cannot import.

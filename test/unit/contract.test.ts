@@ -1,4 +1,4 @@
-// The contract module (issue #14): the external-link test both build steps use, and the
+// The contract module: the external-link test both build steps use, and the
 // breakpoint the stylesheet gets by substitution.
 import { test } from "uvu";
 import * as assert from "uvu/assert";

@@ -1,4 +1,4 @@
-// One dark palette (issue #14): the no-JavaScript dark block of the built stylesheet gets every
+// One dark palette: the no-JavaScript dark block of the built stylesheet gets every
 // declaration of the scripted dark block, syntax colours included, and a stylesheet without the
 // marker or the source block fails the build with a message.
 import { test } from "uvu";

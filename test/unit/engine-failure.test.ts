@@ -1,4 +1,4 @@
-// The engine banner's words for each kind of failure (issue #18): plain words first, the
+// The engine banner's words for each kind of failure: plain words first, the
 // library's technical text kept for the details disclosure.
 import { test } from "uvu";
 import * as assert from "uvu/assert";

@@ -1,4 +1,4 @@
-// Crash displays (SPEC §8, BEHAVIOUR §11): nested causes, the in-place island fallback, the
+// Crash displays: nested causes, the in-place island fallback, the
 // page-content display, the bare-layout display titled `Page Error`, and Try again.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";

@@ -1,4 +1,4 @@
-// The field filter's matching rules and status line (issue #21).
+// The field filter's matching rules and status line.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { fieldMatches, matchStatus } from "../../components/field-filter/match.ts";

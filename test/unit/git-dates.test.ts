@@ -1,4 +1,4 @@
-// Last-updated dates come from git, and only from a full history (issue #24).
+// Last-updated dates come from git, and only from a full history.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

@@ -1,4 +1,4 @@
-// The navbar hide-on-scroll decision, tested with numbers (BEHAVIOUR §4.2).
+// The navbar hide-on-scroll decision, tested with numbers.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { scrollDecision, type ScrollFacts } from "../../components/navbar/hide-on-scroll.ts";

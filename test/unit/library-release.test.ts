@@ -1,4 +1,4 @@
-// `npm run bench` notes a newer mediainfo.js on the registry (issue 16). The registry itself is not
+// `npm run bench` notes a newer mediainfo.js on the registry. The registry itself is not
 // asked here (tests stay offline): the note is checked for each answer it can get.
 import { test } from "uvu";
 import * as assert from "uvu/assert";

@@ -1,4 +1,4 @@
-// The executed-example markers in fence info strings (issue 11): what the reader sees under a
+// The executed-example markers in fence info strings: what the reader sees under a
 // fence marked run= or norun=, and that a malformed marker fails the build.
 import { test } from "uvu";
 import * as assert from "uvu/assert";

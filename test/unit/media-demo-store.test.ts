@@ -67,7 +67,7 @@ test("an unreadable stored value is discarded as a whole", () => {
     assert.equal(parseResults(raw), { entries: [], unreadable: "all" }, raw);
 });
 
-test("one bad entry is dropped alone and counted; the valid ones are kept (issue #18)", () => {
+test("one bad entry is dropped alone and counted; the valid ones are kept", () => {
   const foreign = [
     { x: { name: "a", collapsed: "no" } },
     { x: { name: "a", collapsed: 0 } },

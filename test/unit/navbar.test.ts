@@ -1,6 +1,6 @@
 // The navbar's behaviours in happy-dom on a built docs page: the mobile side panel's open and close
-// rules and its two menus, dropdowns, the docs version preference and hiding on hash jumps
-// (BEHAVIOUR §5, §12). Focus trapping and the scroll lock need layout: the browser suite has them.
+// rules and its two menus, dropdowns, the docs version preference and hiding on hash jumps.
+// Focus trapping and the scroll lock need layout: the browser suite has them.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { register, reset, unregister } from "../helpers/dom.ts";

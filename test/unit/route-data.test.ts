@@ -1,4 +1,4 @@
-// Page data (issue #15): one function gives a page its navbar, sidebar, breadcrumbs, pagination,
+// Page data: one function gives a page its navbar, sidebar, breadcrumbs, pagination,
 // edit link and page options; each config key it reads does what it says.
 import { test } from "uvu";
 import * as assert from "uvu/assert";

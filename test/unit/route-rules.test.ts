@@ -1,4 +1,4 @@
-// The route-cleaning rules as one table (issue #14): every case the preview server, the client
+// The route-cleaning rules as one table: every case the preview server, the client
 // router, the 404 page's redirect and search results handle, and the files that pass untouched.
 import fs from "node:fs";
 import os from "node:os";

@@ -1,5 +1,5 @@
-// The site config schema (issue #15): defaults filled in, unknown keys and wrong types rejected
-// with their key paths, and the defaults fill in what config/site.js leaves out.
+// The site config schema: defaults filled in, unknown keys and wrong types rejected with their key
+// paths, and the defaults fill in what config/site.js leaves out.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import plainConfig from "../../config/site.js";

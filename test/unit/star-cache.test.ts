@@ -31,7 +31,7 @@ test("missing or corrupt cache values are a miss; a cached 0 is a count like any
   assert.is(cachedCount(reader({ stargazers_count: "0", stargazers_cache_time: "1" }), KEYS, 5), 0);
 });
 
-test("only non-negative safe integers are read from the cache (issue #18)", () => {
+test("only non-negative safe integers are read from the cache", () => {
   for (const bad of [
     "-5",
     "42abc",

@@ -1,5 +1,5 @@
 // The star-count island with a local fake fetch: one request, the hour-long cache, and every
-// kind of bad answer (SPEC §7, BEHAVIOUR §4.1).
+// kind of bad answer.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { captureConsole, register, reset, unregister } from "../helpers/dom.ts";

@@ -1,5 +1,5 @@
 // The Installation page's statement of tested browsers reads their versions from the binaries the
-// test lanes launch (issue #25); a build without a browser records no version rather than a guess.
+// test lanes launch; a build without a browser records no version rather than a guess.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { TEST_LANES, testedBrowsers } from "../../scripts/facts/tested-browsers.js";

@@ -1,5 +1,5 @@
 // The colour-mode toggle island on preact/compat: cycle, storage, OS and cross-tab changes,
-// invalid values and the provider rule (SPEC §4, BEHAVIOUR §2).
+// invalid values and the provider rule.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { render as renderNow } from "preact";

@@ -1,4 +1,4 @@
-// The release history side of `npm run upgrade-library` (issue 16): upstream CHANGELOG.md facts are
+// The release history side of `npm run upgrade-library`: upstream CHANGELOG.md facts are
 // read exactly, a new release enters site/_data/changelog.json in the file's own layout with every
 // text left empty (upstream wording is only printed for review), and the published history has
 // every item restated in our words.

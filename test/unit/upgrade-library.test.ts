@@ -1,4 +1,4 @@
-// `npm run upgrade-library` (issue 16): a dry run against the documented release changes nothing;
+// `npm run upgrade-library`: a dry run against the documented release changes nothing;
 // a dry run against a release that differs lists every version-bound edit and the items to review,
 // and writes nothing. The other release is made here from the installed package (new version,
 // MediaInfoLib string, one added export) and a local git history, so the test runs offline.

@@ -1,5 +1,5 @@
-// The WebAssembly features a module needs, read from its binary (issue 16: browser support follows
-// the installed library): the real mediainfo.js 0.3.6 module, and small modules built here byte
+// The WebAssembly features a module needs, read from its binary (browser support follows the
+// installed library): the real mediainfo.js 0.3.6 module, and small modules built here byte
 // by byte, each checked by the engine where Node.js 20 can compile it.
 import fs from "node:fs";
 import { test } from "uvu";
