@@ -1,12 +1,12 @@
 // Every behaviour by the name templates give it in `data-behaviour` (components/shared/behaviours.ts).
 import type { Behaviour } from "./shared/behaviours";
-import { enhanceBackToTop } from "./enhance/back-to-top";
+import { enhanceBackToTop } from "./back-to-top/back-to-top";
 import { enhanceCodeButtons } from "./enhance/code-buttons";
 import { enhanceDetails } from "./enhance/details";
 import { enhanceHideInherited } from "./enhance/hide-inherited";
 import { enhanceHideableSidebar } from "./enhance/hideable-sidebar";
 import { enhanceSidebarCategories } from "./enhance/sidebar-categories";
-import { searchHighlight } from "./enhance/search-highlight";
+import { searchHighlight } from "./search/search-highlight";
 import { enhanceTabs } from "./enhance/tabs";
 import { enhanceTocHighlight } from "./enhance/toc-highlight";
 import { fieldFilter } from "./field-filter/behaviour";

@@ -52,10 +52,6 @@ export const TAB_VALUE_ATTRIBUTE = "data-value";
 /** On the panel shown first. */
 export const TAB_DEFAULT_ATTRIBUTE = "data-default";
 
-// The mobile panel.
-/** On the panel's item list: which menu shows, primary or secondary (the stylesheet hides the other). */
-export const PANEL_VIEW_ATTRIBUTE = "data-view";
-
 // Code and API pages.
 /** On a code block: its fence language (the copy button and the Markdown twin read it). */
 export const CODE_LANGUAGE_ATTRIBUTE = "data-language";

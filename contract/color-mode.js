@@ -1,4 +1,4 @@
-// Which colour mode a page shows (BEHAVIOUR §2). The toggle calls this, and the build emits its
+// Which colour mode a page shows. The toggle calls this, and the build emits its
 // source text (via toString) inside the inline head script, so first paint and toggle agree. Keep
 // it self-contained ES5 with no comments inside: it runs before any bundle and every byte is inline.
 

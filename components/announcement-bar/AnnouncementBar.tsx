@@ -1,4 +1,4 @@
-// The announcement bar island (BEHAVIOUR §6): dismissal stored under `announcement.dismiss`, the
+// The announcement bar island: dismissal stored under `announcement.dismiss`, the
 // bar's id under `announcement.id`; a new id shows the bar again. The inline head script has
 // already hidden a dismissed bar before paint, so it never flashes.
 import { useEffect, useState } from "react";

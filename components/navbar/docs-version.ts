@@ -1,4 +1,4 @@
-// Docs version preference (BEHAVIOUR §12): stored when a version link is chosen, and forgotten on
+// Docs version preference: stored when a version link is chosen, and forgotten on
 // load when the stored name is not a version this site has.
 import { getItem, removeItem, setItem } from "../shared/storage";
 import { readProps } from "../shared/mount";

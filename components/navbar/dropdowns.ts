@@ -1,4 +1,4 @@
-// Dropdowns in the navbar and side panel (`details.menu-dropdown`, BEHAVIOUR §12): native
+// Dropdowns in the navbar and side panel (`details.menu-dropdown`): native
 // <details> gives keyboard operation; this adds opening on the active page and closing on
 // an outside click or when focus leaves.
 

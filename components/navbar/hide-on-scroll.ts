@@ -1,4 +1,4 @@
-// Navbar hide on scroll (SPEC §4, BEHAVIOUR §4.2): a pure decision from scroll numbers, and the
+// Navbar hide on scroll: a pure decision from scroll numbers, and the
 // behaviour that feeds it real scroll events and hash jumps.
 import { hashTarget } from "../shared/hash-target";
 

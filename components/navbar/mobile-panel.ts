@@ -1,4 +1,4 @@
-// The mobile side panel (SPEC §2, BEHAVIOUR §5), a behaviour on the panel element itself: the
+// The mobile side panel, a behaviour on the panel element itself: the
 // navbar's menu button (the element whose aria-controls names the panel) opens it; it closes on
 // its close button, the backdrop, Escape, a link, the browser's Back and a desktop-sized window.
 // Focus stays inside while open and returns to the menu button. Scroll locking is the
@@ -8,10 +8,11 @@ import { fillSecondaryMenu, showMenu, trapTab } from "./panel-dom";
 import { settlePanelEntryAfterTap } from "./panel-entry";
 import { addPanelEntry, isPanelEntry } from "../shared/history-entries";
 import { MEDIA } from "../../contract/index.js";
+import { panelBack, panelBackdrop, panelClose, panelDialog, panelItem } from "./names.js";
 
 export function mobilePanel(root: HTMLElement, signal: AbortSignal): (() => void) | void {
   const button = document.querySelector<HTMLButtonElement>(`[aria-controls="${root.id}"]`);
-  const panel = root.querySelector<HTMLElement>(".navbar-sidebar__panel") ?? root;
+  const panel = root.querySelector<HTMLElement>(`.${panelDialog}`) ?? root;
   const navbar = root.parentElement;
   if (!button) return;
   let closeOpen: ((restoreFocus: boolean) => void) | null = null;
@@ -24,7 +25,7 @@ export function mobilePanel(root: HTMLElement, signal: AbortSignal): (() => void
     root.hidden = false;
     navbar?.classList.add("navbar-sidebar--show");
     button!.setAttribute("aria-expanded", "true");
-    root.querySelector<HTMLElement>(".navbar-sidebar__close")?.focus();
+    root.querySelector<HTMLElement>(`.${panelClose}`)?.focus();
     addPanelEntry();
 
     let leavesHistoryEntry = false;
@@ -36,10 +37,10 @@ export function mobilePanel(root: HTMLElement, signal: AbortSignal): (() => void
     };
     const onClick = (event: MouseEvent) => {
       const target = event.target as Element;
-      if (target.closest(".navbar-sidebar__back")) {
+      if (target.closest(`.${panelBack}`)) {
         showMenu(root, "primary");
-        root.querySelector<HTMLElement>(".navbar-sidebar__item--primary a[href]")?.focus();
-      } else if (target.closest(".navbar-sidebar__close, .navbar-sidebar__backdrop")) {
+        root.querySelector<HTMLElement>(`.${panelItem}--primary a[href]`)?.focus();
+      } else if (target.closest(`.${panelClose}, .${panelBackdrop}`)) {
         close();
       } else if (target.closest("a[href]")) {
         leavesHistoryEntry = true; // settled once the click is handled: going back now would undo it

@@ -1,8 +1,10 @@
-// DOM helpers for the mobile side panel (BEHAVIOUR §5): the secondary menu copied from the page's
+// DOM helpers for the mobile side panel: the secondary menu copied from the page's
 // own sidebar, which menu is shown (the other is inert), and the focus trap's Tab handling.
 import { mountBehaviours } from "../shared/behaviours";
-import { BEHAVIOUR_READY_ATTRIBUTE, PANEL_VIEW_ATTRIBUTE } from "../../contract/index.js";
+import { BEHAVIOUR_READY_ATTRIBUTE } from "../../contract/index.js";
+import { panelItem, panelItems, panelViewAttribute } from "./names.js";
 
+const COPY = "navbar-sidebar__menu";
 const FOCUSABLE =
   'a[href], button:not([disabled]), summary, input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -11,13 +13,13 @@ const FOCUSABLE =
  * time keeps the sidebar HTML in the page once. Returns whether the panel has a secondary menu.
  */
 export function fillSecondaryMenu(panel: HTMLElement, source: HTMLElement | null): boolean {
-  const secondary = panel.querySelector<HTMLElement>(".navbar-sidebar__item--secondary");
+  const secondary = panel.querySelector<HTMLElement>(`.${panelItem}--secondary`);
   if (!secondary || !source) return false;
-  if (!secondary.querySelector(".navbar-sidebar__menu")) {
+  if (!secondary.querySelector(`.${COPY}`)) {
     const copy = source.cloneNode(true) as HTMLElement;
     copy.removeAttribute("id");
     for (const element of copy.querySelectorAll("[id]")) element.removeAttribute("id");
-    copy.classList.add("navbar-sidebar__menu");
+    copy.classList.add(COPY);
     copy.setAttribute("aria-label", `${source.getAttribute("aria-label") ?? "Sidebar"} (menu)`);
     // The copy runs its own behaviours (category toggles), so it must not look mounted already.
     for (const element of [copy, ...copy.querySelectorAll(`[${BEHAVIOUR_READY_ATTRIBUTE}]`)])
@@ -28,14 +30,21 @@ export function fillSecondaryMenu(panel: HTMLElement, source: HTMLElement | null
   return true;
 }
 
+/** Drops the copy of the page's sidebar (the next page brings its own), after `unmount` ran on it. */
+export function dropSecondaryMenu(unmount: (copy: HTMLElement) => void): void {
+  const copy = document.querySelector<HTMLElement>(`.${panelItem}--secondary .${COPY}`);
+  if (!copy) return;
+  unmount(copy);
+  copy.remove();
+}
+
 export type PanelView = "primary" | "secondary";
 
 /** Shows one menu of the panel; the other becomes inert and hidden. */
 export function showMenu(panel: HTMLElement, view: PanelView): void {
-  const items = panel.querySelector<HTMLElement>(".navbar-sidebar__items");
-  items?.setAttribute(PANEL_VIEW_ATTRIBUTE, view);
+  panel.querySelector(`.${panelItems}`)?.setAttribute(panelViewAttribute, view);
   for (const name of ["primary", "secondary"] as const) {
-    const menu = panel.querySelector<HTMLElement>(`.navbar-sidebar__item--${name}`);
+    const menu = panel.querySelector<HTMLElement>(`.${panelItem}--${name}`);
     if (!menu) continue;
     if (name === view) menu.removeAttribute("inert");
     else menu.setAttribute("inert", "");

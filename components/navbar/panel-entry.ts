@@ -1,7 +1,6 @@
-// The mobile panel's own history entry (BEHAVIOUR §5: Back closes the panel) must never outlive
-// the panel, so each page visited costs one press of Back (issue #17).
-import { isPanelEntry, loadInFull } from "../shared/history-entries";
-import { navigatesThisTab } from "../router/link-rules";
+// The mobile panel's own history entry (Back closes the panel) must never outlive
+// the panel, so each page visited costs one press of Back.
+import { isPanelEntry, loadInFull, navigatesThisTab } from "../shared/history-entries";
 
 /**
  * Called when a link in the panel is tapped. Once the click has reached the window (the router

@@ -1,22 +1,9 @@
-// Which link clicks load another document in this tab (the router and the mobile panel ask), and
-// which of those the client router takes; everything else is a normal browser navigation.
+// Which link clicks the client router takes; everything else is a normal browser navigation.
+import { type ClickLike, navigatesThisTab } from "../shared/history-entries";
 import { NOT_FOUND_PATH, cleanHtmlPath } from "../../contract/routes.js";
-
-export type ClickLike = Pick<
-  MouseEvent,
-  "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey" | "defaultPrevented"
->;
 
 /** Paths that always load in full: the demo (its own heavy chunk and worker) and the 404 page. */
 const loadsInFull = (path: string) => path.startsWith("/demo/") || path === NOT_FOUND_PATH;
-
-/** True when a click on `anchor` would load another document in this tab: a plain primary click, no other target, no download. */
-export function navigatesThisTab(event: ClickLike, anchor: HTMLAnchorElement): boolean {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-    return false;
-  const target = anchor.getAttribute("target");
-  return (!target || target === "_self") && !anchor.hasAttribute("download");
-}
 
 /**
  * The URL the router should load for a click on `anchor`, or null to let the browser handle it

@@ -1,5 +1,5 @@
 // When prefetching is allowed and how much one page view may prefetch for links that merely
-// scroll into view (SPEC §7, issue #17). Hover and focus show intent, so they prefetch any page.
+// scroll into view, so a page view costs little data. Hover and focus show intent, so they prefetch any page.
 
 /** Bytes (gzip of the decoded HTML, as /routes.json lists them) visible links may pull per page view. */
 export const PREFETCH_BUDGET_BYTES = 40 * 1024;

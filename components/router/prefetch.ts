@@ -1,6 +1,6 @@
-// The page cache that navigation and prefetching share, and prefetching itself (SPEC §7): hover
+// The page cache that navigation and prefetching share, and prefetching itself: hover
 // and focus prefetch any page; links that scroll into view prefetch small pages only, within a
-// byte budget per page view, using the sizes the build lists in /routes.json (issue #17).
+// byte budget per page view, using the sizes the build lists in /routes.json.
 import { canPrefetch, PrefetchBudget } from "./prefetch-rules";
 import { routedUrl } from "./link-rules";
 import { ROUTES_ATTRIBUTE } from "../../contract/attributes.js";

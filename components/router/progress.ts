@@ -1,5 +1,5 @@
 // The 2 px navigation progress bar: starts only when a page takes longer than 200 ms to arrive
-// (SPEC §9), completes when the page is swapped.
+// (fast pages show none), completes when the page is swapped.
 
 export const PROGRESS_DELAY_MS = 200;
 

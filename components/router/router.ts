@@ -1,9 +1,10 @@
 // The client router: same-origin page links load by fetching the next page's HTML and swapping
 // its page-specific parts, keeping the navbar, footer and the open mobile panel state. Any failure
 // falls back to a full load of the target, so nothing is ever lost. The newest history move wins:
-// it cancels any navigation still waiting for its page, so the page shown is the address's (#17).
+// it cancels any navigation still waiting for its page, so the page shown is the address's.
 import { isHashOnlyChange, routedUrl } from "./link-rules";
 import { fetchPage, onIntent, watchVisibleLinks } from "./prefetch";
+import { landOn } from "./landing";
 import { ProgressBar } from "./progress";
 import { MAIN_SELECTOR, swapHead, swapMain, swapNavbarState } from "./swap";
 import {
@@ -14,7 +15,6 @@ import {
   onPanelEntry,
   rememberScroll,
 } from "../shared/history-entries";
-import { hashTarget } from "../shared/hash-target";
 import { NOT_FOUND_PAGE_KIND, PAGE_KIND_ATTRIBUTE, cleanHtmlPath } from "../../contract/index.js";
 
 export type RouterHooks = {
@@ -37,34 +37,6 @@ const pathOf = (url: URL | Location) => url.pathname + url.search;
 function cancelPending(): void {
   latestNavigation += 1;
   progress.done();
-}
-
-function announce(title: string): void {
-  let region = document.getElementById("route-announcer");
-  if (!region) {
-    region = Object.assign(document.createElement("div"), {
-      id: "route-announcer",
-      className: "visually-hidden",
-    });
-    region.setAttribute("aria-live", "assertive");
-    region.setAttribute("aria-atomic", "true");
-    document.body.append(region);
-  }
-  region.textContent = title;
-}
-
-function scrollAndFocus(url: URL, scrollY: number | null): void {
-  const target = hashTarget(url.hash);
-  if (scrollY !== null) window.scrollTo(0, scrollY);
-  else if (target) target.scrollIntoView();
-  else window.scrollTo(0, 0);
-  const heading =
-    document.querySelector<HTMLElement>(`${MAIN_SELECTOR} h1`) ??
-    document.querySelector<HTMLElement>("main");
-  if (heading) {
-    heading.setAttribute("tabindex", "-1");
-    heading.focus({ preventScroll: true });
-  }
 }
 
 /** Loads `url` into the page; `push` adds a history entry, `scrollY` restores a position. */
@@ -104,8 +76,7 @@ export async function navigate(
   const newMain = swapMain(document, next);
   hooks.afterSwap(newMain);
   watchVisibleLinks(newMain);
-  scrollAndFocus(url, scrollY);
-  announce(document.title);
+  landOn(url, scrollY);
   progress.done();
 }
 

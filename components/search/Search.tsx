@@ -3,30 +3,16 @@
 // engine (./pagefind: Pagefind plus our ranking) loads when the dialog first opens.
 import { useEffect, useRef, useState } from "react";
 import { isOpenShortcut, nextFocusIndex } from "./search-keys";
-import { SCOPES, type PageResult, type Scope } from "./results";
+import { SCOPES, type Scope } from "./results";
 import { SearchResults } from "./SearchResults";
+import { engine, useSearchAnswer } from "./use-search-answer";
 
 type Props = { indexUrl: string; withShortcut?: boolean };
-export type SearchState =
-  | { status: "idle" }
-  | { status: "loading"; query: string }
-  | {
-      status: "done";
-      query: string;
-      scope: Scope;
-      results: PageResult[];
-      suggestion: string | null;
-    }
-  | { status: "error"; message: string };
-
-const engine = () => import("./pagefind");
-
 /** The search island. */
 export default function Search({ indexUrl, withShortcut = true }: Props) {
   const [isOpen, setIsOpen] = useState(false);
   const [query, setQuery] = useState("");
   const [scope, setScope] = useState<Scope>("");
-  const [state, setState] = useState<SearchState>({ status: "idle" });
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
@@ -64,34 +50,7 @@ export default function Search({ indexUrl, withShortcut = true }: Props) {
     }
   }, [isOpen]);
 
-  useEffect(() => {
-    const text = query.trim();
-    if (!text) {
-      setState({ status: "idle" });
-      return;
-    }
-    let isCurrent = true;
-    setState((previous) =>
-      previous.status === "done" ? previous : { status: "loading", query: text },
-    );
-    engine()
-      .then(({ search }) => search(indexUrl, text, scope))
-      .then((answer) => {
-        if (isCurrent && answer) setState({ status: "done", query: text, scope, ...answer });
-      })
-      .catch((error: unknown) => {
-        console.error("Search failed:", error);
-        if (isCurrent)
-          setState({
-            status: "error",
-            message: error instanceof Error ? error.message : String(error),
-          });
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [query, scope, indexUrl]);
-
+  const state = useSearchAnswer(indexUrl, query, scope);
   const onDialogKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
     const links = [

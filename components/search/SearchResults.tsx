@@ -1,6 +1,6 @@
 // The search dialog's result area: status line (polite live region), a "did you mean" when nothing
 // was found, and results grouped by page.
-import type { SearchState } from "./Search";
+import type { SearchState } from "./use-search-answer";
 
 type Props = { state: SearchState; onChoose: () => void; onSuggestion: (query: string) => void };
 

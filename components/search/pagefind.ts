@@ -3,87 +3,21 @@
 // phrase; the answers merge into one ranked list of pages (components/search/ranking.ts), fields the
 // query names come first, and a query that finds nothing gets a "did you mean" from the vocabulary.
 import { cleanUrl } from "../../contract/routes.js";
-import { HIGHLIGHT_PARAM } from "../enhance/search-highlight";
+import { besideIndex, loadPagefind, PLAIN, type PagefindData } from "./pagefind-load";
 import {
   bySectionScore,
   focusedScore,
   mergeRuns,
-  namedResults,
   phraseOf,
   queryVariants,
-  type Hit,
-  type NamedMatch,
-  type RankingData,
   type Run,
 } from "./ranking";
+import { namedResults, type NamedMatch } from "./named-results";
 import type { PageResult, Scope, SearchAnswer } from "./results";
 import { SEARCH_DATA_FILES } from "./ranking-data.js";
 import { suggest } from "./vocabulary.js";
 
-type Location = { balanced_score: number };
-type PagefindData = {
-  url: string;
-  meta: { title?: string; tracks?: string };
-  filters?: Record<string, string[]>;
-  excerpt: string;
-  sub_results?: { title: string; url: string; excerpt: string; weighted_locations?: Location[] }[];
-};
-type Answer = { results: Hit<PagefindData>[] };
-type Pagefind = {
-  options(options: Record<string, unknown>): Promise<void>;
-  init(): Promise<void>;
-  debouncedSearch(query: string, options?: object, ms?: number): Promise<Answer | null>;
-  search(query: string, options?: object): Promise<Answer>;
-};
-
-/** Without its ranking data, search still works: as typed, no synonyms, no field names. */
-const PLAIN: RankingData = {
-  synonyms: {},
-  weights: { synonym: 1, phrase: 1, section: 0, symbol: 0 },
-  commonFields: [],
-  fields: [],
-  fieldPages: [],
-  trackTypes: [],
-  symbols: [],
-};
-
-let loading: Promise<Pagefind> | null = null;
-const files = new Map<string, Promise<unknown>>();
-
-/** Imports Pagefind once; a failed load can be retried. */
-export function loadPagefind(url: string): Promise<Pagefind> {
-  if (!loading) {
-    // A variable specifier keeps the bundler from trying to include the index's own script.
-    const specifier = url;
-    loading = import(/* @vite-ignore */ specifier).then(async (module: Pagefind) => {
-      await module.options({ excerptLength: 18, highlightParam: HIGHLIGHT_PARAM });
-      await module.init();
-      return module;
-    });
-    loading.catch(() => {
-      loading = null;
-    });
-  }
-  return loading;
-}
-
-/** A JSON file beside the index, fetched once; a failure is logged and answered by `fallback`. */
-function besideIndex<T>(indexUrl: string, name: string, fallback: T): Promise<T> {
-  const url = new URL(name, new URL(indexUrl, globalThis.location?.href)).href;
-  if (!files.has(url)) {
-    const request = fetch(url)
-      .then((response) =>
-        response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
-      )
-      .catch((error: unknown) => {
-        console.warn(`Search works without ${name}:`, error);
-        files.delete(url);
-        return fallback;
-      });
-    files.set(url, request);
-  }
-  return files.get(url) as Promise<T>;
-}
+export { loadPagefind };
 
 /** Strips the trailing `index.html` and the host's `.html` so links point at clean routes. */
 export { cleanUrl };

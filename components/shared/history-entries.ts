@@ -1,7 +1,7 @@
 // The history entries the site writes, shared by the client router (one entry per page, with a key
 // and the page's scroll position) and the mobile panel (one entry of its own at the page's address,
 // so the browser's Back closes it). A page navigation from the panel's entry replaces that entry,
-// so each page visited costs one press of Back (issue #17).
+// so each page visited costs one press of Back (test/e2e/panel-history.test.ts).
 
 /** Marks the mobile panel's entry in `history.state`. */
 export const PANEL_ENTRY_MARK = "navbarSidebar";
@@ -16,6 +16,19 @@ export function entryState(state: unknown = history.state): EntryState {
 /** True for the panel's entry. */
 export function isPanelEntry(state: unknown = history.state): boolean {
   return entryState(state)[PANEL_ENTRY_MARK] === true;
+}
+
+export type ClickLike = Pick<
+  MouseEvent,
+  "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey" | "defaultPrevented"
+>;
+
+/** True when a click on `anchor` would load another document in this tab: a plain primary click, no other target, no download. */
+export function navigatesThisTab(event: ClickLike, anchor: HTMLAnchorElement): boolean {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return false;
+  const target = anchor.getAttribute("target");
+  return (!target || target === "_self") && !anchor.hasAttribute("download");
 }
 
 const newKey = () => Math.random().toString(36).slice(2, 10);

@@ -1,4 +1,4 @@
-// The GitHub item with the repository's star count (SPEC §7, BEHAVIOUR §4.1). The link works from
+// The GitHub item with the repository's star count. The link works from
 // the server HTML; the count fills a slot whose width is reserved, so nothing shifts.
 import { useEffect, useState } from "react";
 import { loadStars, type StarSource } from "./fetch-stars";

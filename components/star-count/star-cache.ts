@@ -1,4 +1,4 @@
-// Pure star-count rules (BEHAVIOUR §4.1, issue #18): which cached values and API answers count,
+// Pure star-count rules: which cached values and API answers count,
 // when the cache is fresh, and how a count is shown.
 
 export type CacheKeys = { countKey: string; timeKey: string; cacheMs: number };

@@ -1,4 +1,4 @@
-// The colour-mode toggle island: one button cycling system → light → dark (BEHAVIOUR §2).
+// The colour-mode toggle island: one button cycling system → light → dark.
 import { ColorModeProvider, useColorMode, type ColorModeSettings } from "./color-mode";
 import { nextChoice } from "./next-mode";
 

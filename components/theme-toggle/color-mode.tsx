@@ -1,5 +1,5 @@
 // The colour-mode state of one toggle: the stored choice, live OS changes, other tabs, and the
-// `data-theme` / `data-theme-choice` attributes the inline head script set first (BEHAVIOUR §2).
+// `data-theme` / `data-theme-choice` attributes the inline head script set first.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
 import { THEME_ATTRIBUTE, THEME_CHOICE_ATTRIBUTE } from "../../contract/index.js";
 import { getItem, listen, removeItem, setItem } from "../shared/storage";

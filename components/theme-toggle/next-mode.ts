@@ -1,4 +1,4 @@
-// Pure colour-mode rules (SPEC §4, BEHAVIOUR §2): which choices exist, what a click selects next
+// Pure colour-mode rules: which choices exist, what a click selects next
 // and which mode a choice shows (the rule itself is the contract's, shared with the head script).
 import { resolveColorMode } from "../../contract/color-mode.js";
 

@@ -6,11 +6,11 @@ import {
   bySectionScore,
   focusedScore,
   mergeRuns,
-  namedResults,
   phraseOf,
   queryVariants,
   type RankingData,
 } from "../../components/search/ranking.ts";
+import { namedResults } from "../../components/search/named-results.ts";
 import { countWords, editDistance, suggest } from "../../components/search/vocabulary.js";
 import { COMMON_FIELDS, SYNONYMS, WEIGHTS } from "../../components/search/ranking-data.js";
 

@@ -1,4 +1,4 @@
-// Marks the searched words on the page a search result opens (issue #22), on a full load and
+// Marks the searched words on the page a search result opens, on a full load and
 // after a client-side swap. Pagefind's highlight script is loaded only when the address asks for
 // it, and styled by our stylesheet: its own <style> would break the page's CSP.
 
