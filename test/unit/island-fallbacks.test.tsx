@@ -9,8 +9,11 @@ import { render } from "preact";
 import type { ComponentType } from "react";
 import { register, reset, unregister } from "../helpers/dom.ts";
 import islandPlugin from "../../eleventy/island.js";
-import site from "../../site/_data/site.js";
+import plainConfig from "../../config/site.js";
+import { validSiteConfig } from "../../config/check.js";
 import { ISLANDS } from "../../components/islands.ts";
+
+const site = validSiteConfig(plainConfig);
 
 type Shortcode = (fallback: string, ...args: unknown[]) => string;
 let shortcode: Shortcode = () => "";
