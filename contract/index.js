@@ -12,7 +12,7 @@ export {
 export { resolveColorMode } from "./color-mode.js";
 export * from "./attributes.js";
 
-/** Widest viewport, in CSS pixels, that gets the mobile layout (BEHAVIOUR §4). */
+/** Widest viewport, in CSS pixels, that gets the mobile layout. */
 export const MOBILE_MAX_WIDTH = 996;
 
 /**

@@ -1,7 +1,7 @@
 // Back-to-top button on docs and API pages: shown when scrolling up past 300 px, hidden when
 // scrolling down, near the top or after a hash jump (BEHAVIOUR §7.1; rule in scroll-rules.ts).
-import { prefersReducedMotion } from "./collapse-animation";
-import { backToTopShown } from "./scroll-rules";
+import { prefersReducedMotion } from "../shared/collapse-animation";
+import { backToTopShown } from "../back-to-top/scroll-rules";
 
 /** Behaviour on the docs page: the button is appended to it. */
 export function enhanceBackToTop(page: HTMLElement, signal: AbortSignal): () => void {

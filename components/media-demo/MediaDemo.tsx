@@ -1,5 +1,5 @@
 // The live demo island (`media-demo`): files go into a queue analysed by the real mediainfo.js in
-// a worker; results are listed newest first and kept in localStorage (issue 8, BEHAVIOUR §15).
+// a worker; results are listed newest first and kept in localStorage.
 import { useCallback, useRef, useState } from "react";
 import type { Outcome } from "./analysis-runner";
 import { DropZone } from "./DropZone";
@@ -123,7 +123,7 @@ export default function MediaDemo({ workerUrl, wasmUrl, fieldsUrl }: Props) {
         />
       )}
       {notices.map((notice) => (
-        <div key={notice.id} className="media-demo__notice" role="status" data-notice={notice.id}>
+        <div key={notice.id} className="media-demo__notice" role="status">
           <p>{notice.text}</p>
           <button
             type="button"

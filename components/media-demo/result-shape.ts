@@ -1,5 +1,5 @@
 // Pure shaping of mediainfo.js results for the demo: result entries, their status (recognised,
-// not recognised, failed, cancelled) and the name/value rows of each track (BEHAVIOUR §15).
+// not recognised, failed, cancelled) and the name/value rows of each track.
 
 /** One track as mediainfo.js returns it in the `object` format. */
 export type Track = { "@type": string; [field: string]: unknown };
