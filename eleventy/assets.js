@@ -31,9 +31,12 @@ export const STYLESHEETS = [
   "components/code-block/code-block.css",
   "site/css/60-islands.css",
   "components/page-actions/page-actions.css",
+  "components/media-demo/field-help.css",
   "site/css/65-search.css",
   "site/css/68-router.css",
   "components/media-demo/media-demo.css",
+  "components/media-demo/result-list.css",
+  "components/media-demo/loading.css",
   "site/css/90-print.css",
 ];
 const IMG_DIR = "site/img";

@@ -6,14 +6,7 @@ import { DropZone } from "./DropZone";
 import { EngineBanner } from "./EngineBanner";
 import { ProgressPanel } from "./ProgressPanel";
 import type { Job, OutputFormat } from "./queue";
-import {
-  describeEntry,
-  entryFromFailure,
-  entryFromResult,
-  newId,
-  type AnalysisResult,
-  type ResultEntry,
-} from "./result-shape";
+import { describeEntry, entryFromOutcome, newId, type ResultEntry } from "./result-shape";
 import { ResultList } from "./ResultList";
 import type { Output } from "./ResultItem";
 import { useAnalysisQueue } from "./use-analysis-queue";
@@ -44,21 +37,7 @@ export default function MediaDemo({ workerUrl, wasmUrl, fieldsUrl }: Props) {
         setAnnouncement(`${job.format} output of ${job.file.name} is ready.`);
         return;
       }
-      const base = {
-        id: job.id,
-        name: job.file.name,
-        size: job.file.size,
-        full: job.full,
-        at: Date.now(),
-      };
-      const entry =
-        outcome.kind === "done"
-          ? entryFromResult(base, outcome.result as AnalysisResult, outcome.ms)
-          : entryFromFailure(
-              base,
-              outcome.kind === "failed" ? "error" : "cancelled",
-              outcome.kind === "failed" ? outcome.message : "Cancelled",
-            );
+      const entry = entryFromOutcome(job, outcome);
       setEntries((current) => [entry, ...current]);
       setAnnouncement(describeEntry(entry));
     },
