@@ -1,14 +1,14 @@
 // Every behaviour by the name templates give it in `data-behaviour` (components/shared/behaviours.ts).
 import type { Behaviour } from "./shared/behaviours";
 import { enhanceBackToTop } from "./back-to-top/back-to-top";
-import { enhanceCodeButtons } from "./enhance/code-buttons";
-import { enhanceDetails } from "./enhance/details";
-import { enhanceHideInherited } from "./enhance/hide-inherited";
-import { enhanceHideableSidebar } from "./enhance/hideable-sidebar";
-import { enhanceSidebarCategories } from "./enhance/sidebar-categories";
+import { enhanceCodeButtons } from "./code-block/code-buttons";
+import { enhanceDetails } from "./details/details";
+import { enhanceHideInherited } from "./hide-inherited/hide-inherited";
+import { enhanceHideableSidebar } from "./sidebar/hideable-sidebar";
+import { enhanceSidebarCategories } from "./sidebar/sidebar-categories";
 import { searchHighlight } from "./search/search-highlight";
-import { enhanceTabs } from "./enhance/tabs";
-import { enhanceTocHighlight } from "./enhance/toc-highlight";
+import { enhanceTabs } from "./tabs/tabs";
+import { enhanceTocHighlight } from "./toc/toc-highlight";
 import { fieldFilter } from "./field-filter/behaviour";
 import { docsVersionLink } from "./navbar/docs-version";
 import { dropdown } from "./navbar/dropdowns";

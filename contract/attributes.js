@@ -36,21 +36,8 @@ export const PAGE_LINK_ATTRIBUTE = "data-page-link";
 // The docs sidebar.
 /** On the sidebar: the name of the sidebar it shows (the router keeps it when unchanged). */
 export const SIDEBAR_ATTRIBUTE = "data-sidebar";
-/** Where the "collapse sidebar" button goes. */
-export const SIDEBAR_COLLAPSE_SLOT_ATTRIBUTE = "data-sidebar-collapse-slot";
-/** On a category's <details>: its label, naming the category for screen readers. */
-export const CATEGORY_LABEL_ATTRIBUTE = "data-category-label";
 /** On links that switch docs version: the version's name (remembered as the preference). */
 export const DOCS_VERSION_ATTRIBUTE = "data-docs-version";
-
-// Tabs written by the Markdown build and enhanced by components/enhance/tabs.ts (the `tabs`
-// behaviour on each tab set, whose ready marker switches the stylesheet from labelled panels).
-/** On a tab set whose choice is shared and remembered under this group id. */
-export const TAB_GROUP_ATTRIBUTE = "data-group-id";
-/** On each tab and panel: the value that pairs them. */
-export const TAB_VALUE_ATTRIBUTE = "data-value";
-/** On the panel shown first. */
-export const TAB_DEFAULT_ATTRIBUTE = "data-default";
 
 // Code and API pages.
 /** On a code block: its fence language (the copy button and the Markdown twin read it). */

@@ -19,6 +19,7 @@
 // markdown-it-container ships no type declarations: its default export is used untyped.
 import container from "markdown-it-container";
 import { collectTabs, renderTab, renderTabs } from "./markdown-tabs.js";
+import { detailsClass } from "../components/details/names.js";
 
 export const ADMONITION_TYPES = ["note", "tip", "info", "warning", "danger"];
 
@@ -70,7 +71,7 @@ function renderDetails(md) {
     const token = tokens[index];
     if (token.nesting !== 1) return "</div></details>\n";
     const summary = restOf(token.info, "details") || "Details";
-    return `<details class="details"><summary class="details__summary">${md.renderInline(summary)}</summary><div class="details__content">\n`;
+    return `<details class="${detailsClass}"><summary class="details__summary">${md.renderInline(summary)}</summary><div class="details__content">\n`;
   };
 }
 

@@ -1,12 +1,13 @@
 // Tabs for the Markdown containers (see markdown-containers.js for the author syntax): a core
 // rule that collects each tab set's tabs, and the renderers for the set and for each panel.
 import { githubSlug } from "./slug.js";
+import { BEHAVIOUR_ATTRIBUTE } from "../contract/index.js";
 import {
-  BEHAVIOUR_ATTRIBUTE,
-  TAB_DEFAULT_ATTRIBUTE,
-  TAB_GROUP_ATTRIBUTE,
-  TAB_VALUE_ATTRIBUTE,
-} from "../contract/index.js";
+  activeTabClass,
+  defaultAttribute,
+  groupAttribute,
+  valueAttribute,
+} from "../components/tabs/names.js";
 
 /** @typedef {import("markdown-it").default} MarkdownIt */
 /** @typedef {import("markdown-it/lib/token.mjs").default} Token */
@@ -89,10 +90,10 @@ export function renderTabs(md) {
     const items = tabs
       .map(
         (/** @type {any} */ tab) =>
-          `<li class="tabs__item${tab.isDefault ? " tabs__item--active" : ""}" role="tab" id="${tab.tabId}" aria-controls="${tab.panelId}" aria-selected="${tab.isDefault}" tabindex="${tab.isDefault ? 0 : -1}" ${TAB_VALUE_ATTRIBUTE}="${esc(tab.value)}">${esc(tab.label)}</li>`,
+          `<li class="tabs__item${tab.isDefault ? ` ${activeTabClass}` : ""}" role="tab" id="${tab.tabId}" aria-controls="${tab.panelId}" aria-selected="${tab.isDefault}" tabindex="${tab.isDefault ? 0 : -1}" ${valueAttribute}="${esc(tab.value)}">${esc(tab.label)}</li>`,
       )
       .join("");
-    const group = groupId ? ` ${TAB_GROUP_ATTRIBUTE}="${esc(groupId)}"` : "";
+    const group = groupId ? ` ${groupAttribute}="${esc(groupId)}"` : "";
     return `<div class="tabs-container" id="${id}" ${BEHAVIOUR_ATTRIBUTE}="tabs"${group}><ul class="tabs" role="tablist" aria-orientation="horizontal">${items}</ul><div class="tabs__panels">\n`;
   };
 }
@@ -105,7 +106,7 @@ export function renderTab(md) {
     if (token.nesting !== 1) return "</div>\n";
     const tab = token.meta;
     return (
-      `<div class="tabs__panel" role="tabpanel" id="${tab.panelId}" aria-labelledby="${tab.tabId}" ${TAB_VALUE_ATTRIBUTE}="${esc(tab.value)}"${tab.isDefault ? ` ${TAB_DEFAULT_ATTRIBUTE}` : ""}>` +
+      `<div class="tabs__panel" role="tabpanel" id="${tab.panelId}" aria-labelledby="${tab.tabId}" ${valueAttribute}="${esc(tab.value)}"${tab.isDefault ? ` ${defaultAttribute}` : ""}>` +
       `<p class="tabs__panel-label">${esc(tab.label)}</p>\n`
     );
   };

@@ -7,6 +7,7 @@ import { githubSlug } from "./slug.js";
 import markdownContainers from "./markdown-containers.js";
 import apiMarkdown from "./api-markdown.js";
 import { CODE_LANGUAGE_ATTRIBUTE } from "../contract/index.js";
+import { blockClass } from "../components/code-block/names.js";
 import { recipeNote } from "./recipes.js";
 
 const highlight = syntaxHighlight.pairedShortcode;
@@ -113,7 +114,7 @@ function renderFence(md) {
     const titleHtml = title
       ? `<div class="code-block__title">${md.utils.escapeHtml(title)}</div>`
       : "";
-    return `<div class="code-block" ${CODE_LANGUAGE_ATTRIBUTE}="${md.utils.escapeHtml(language)}">${titleHtml}${code}</div>\n${exampleNote(md, attrs)}`;
+    return `<div class="${blockClass}" ${CODE_LANGUAGE_ATTRIBUTE}="${md.utils.escapeHtml(language)}">${titleHtml}${code}</div>\n${exampleNote(md, attrs)}`;
   };
 }
 

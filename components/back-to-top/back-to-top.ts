@@ -1,7 +1,7 @@
 // Back-to-top button on docs and API pages: shown when scrolling up past 300 px, hidden when
 // scrolling down, near the top or after a hash jump (the rule is in scroll-rules.ts).
-import { prefersReducedMotion } from "../enhance/collapse-animation";
-import { backToTopShown } from "../enhance/scroll-rules";
+import { prefersReducedMotion } from "../shared/collapse-animation";
+import { backToTopShown } from "./scroll-rules";
 
 /** Behaviour on the docs page: the button is appended to it. */
 export function enhanceBackToTop(page: HTMLElement, signal: AbortSignal): () => void {

@@ -1,5 +1,5 @@
 // The field filter's behaviour: tiny, in the main bundle; the filter's code is its own chunk,
-// loaded when the filter is focused or scrolls into view (issue #21).
+// loaded when the filter is focused or scrolls into view.
 
 export function fieldFilter(host: HTMLElement, signal: AbortSignal): () => void {
   const observer = new IntersectionObserver(

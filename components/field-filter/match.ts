@@ -1,4 +1,4 @@
-// The field filter's rules (issue #21): what matches a query, and what the live status says.
+// The field filter's rules: what matches a query, and what the live status says.
 
 /** True when `query` (trimmed, any case) is part of the field's name or its description. */
 export function fieldMatches(query: string, name: string, description: string): boolean {

@@ -1,19 +1,12 @@
 // The live demo island (`media-demo`): files go into a queue analysed by the real mediainfo.js in
-// a worker; results are listed newest first and kept in localStorage (issue 8, BEHAVIOUR §15).
+// a worker; results are listed newest first and kept in localStorage.
 import { useCallback, useRef, useState } from "react";
 import type { Outcome } from "./analysis-runner";
 import { DropZone } from "./DropZone";
 import { EngineBanner } from "./EngineBanner";
 import { ProgressPanel } from "./ProgressPanel";
 import type { Job, OutputFormat } from "./queue";
-import {
-  describeEntry,
-  entryFromFailure,
-  entryFromResult,
-  newId,
-  type AnalysisResult,
-  type ResultEntry,
-} from "./result-shape";
+import { describeEntry, entryFromOutcome, newId, type ResultEntry } from "./result-shape";
 import { ResultList } from "./ResultList";
 import type { Output } from "./ResultItem";
 import { useAnalysisQueue } from "./use-analysis-queue";
@@ -44,21 +37,7 @@ export default function MediaDemo({ workerUrl, wasmUrl, fieldsUrl }: Props) {
         setAnnouncement(`${job.format} output of ${job.file.name} is ready.`);
         return;
       }
-      const base = {
-        id: job.id,
-        name: job.file.name,
-        size: job.file.size,
-        full: job.full,
-        at: Date.now(),
-      };
-      const entry =
-        outcome.kind === "done"
-          ? entryFromResult(base, outcome.result as AnalysisResult, outcome.ms)
-          : entryFromFailure(
-              base,
-              outcome.kind === "failed" ? "error" : "cancelled",
-              outcome.kind === "failed" ? outcome.message : "Cancelled",
-            );
+      const entry = entryFromOutcome(job, outcome);
       setEntries((current) => [entry, ...current]);
       setAnnouncement(describeEntry(entry));
     },
@@ -123,7 +102,7 @@ export default function MediaDemo({ workerUrl, wasmUrl, fieldsUrl }: Props) {
         />
       )}
       {notices.map((notice) => (
-        <div key={notice.id} className="media-demo__notice" role="status" data-notice={notice.id}>
+        <div key={notice.id} className="media-demo__notice" role="status">
           <p>{notice.text}</p>
           <button
             type="button"

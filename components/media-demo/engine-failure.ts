@@ -1,4 +1,4 @@
-// Plain words for an engine that failed to load (issue #18). The library's own message
+// Plain words for an engine that failed to load. The library's own message
 // ("Aborted(both async and sync fetching of the wasm failed). Build with -sASSERTIONS…") says
 // nothing to a visitor: it goes behind a details disclosure, after what failed and what to try.
 import { WORKER_FAILED } from "./analysis-runner";

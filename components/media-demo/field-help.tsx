@@ -1,4 +1,4 @@
-// Field help in the demo's results (issue #21): each field name links to its entry on its track
+// Field help in the demo's results: each field name links to its entry on its track
 // type's API page and shows the type definitions' description on hover and keyboard focus; a
 // field the definitions do not have (everything under `extra` included) says so. The
 // descriptions are one asset, fetched the first time a result is shown.

@@ -1,4 +1,4 @@
-// Keeps demo results in localStorage under `results` (a JSON map id → entry, BEHAVIOUR §15),
+// Keeps demo results in localStorage under `results` (a JSON map id → entry),
 // through the site's one storage guard (shared/storage.ts): reading never throws (unreadable
 // entries are dropped one by one and counted), writing says whether storage was full or missing.
 import {

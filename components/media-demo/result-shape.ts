@@ -1,5 +1,7 @@
 // Pure shaping of mediainfo.js results for the demo: result entries, their status (recognised,
-// not recognised, failed, cancelled) and the name/value rows of each track (BEHAVIOUR §15).
+// not recognised, failed, cancelled) and the name/value rows of each track.
+import type { Outcome } from "./analysis-runner";
+import type { Job } from "./queue";
 
 /** One track as mediainfo.js returns it in the `object` format. */
 export type Track = { "@type": string; [field: string]: unknown };
@@ -81,6 +83,16 @@ export function entryFromFailure(
   ms = 0,
 ): ResultEntry {
   return { ...base, status, ms, collapsed: false, message };
+}
+
+/** The entry for a finished analysis job, whatever its outcome. */
+export function entryFromOutcome(job: Job, outcome: Outcome): ResultEntry {
+  const { id, file, full } = job;
+  const base = { id, name: file.name, size: file.size, full, at: Date.now() };
+  if (outcome.kind === "done")
+    return entryFromResult(base, outcome.result as AnalysisResult, outcome.ms);
+  if (outcome.kind === "failed") return entryFromFailure(base, "error", outcome.message);
+  return entryFromFailure(base, "cancelled", "Cancelled");
 }
 
 /** What a visitor (and the live region) is told about an entry. */

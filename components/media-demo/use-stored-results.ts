@@ -1,5 +1,5 @@
 // The demo's result list, restored from and saved to localStorage `results` after mount (the
-// server render shows none), with notices that say what happened to saved data (issue #18):
+// server render shows none), with notices that say what happened to saved data:
 // entries that could not be read, a save refused because storage is full, or no storage at all.
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { loadResults, saveResults, type LoadOutcome } from "./persistence";

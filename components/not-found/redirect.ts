@@ -13,7 +13,7 @@ async function redirectIfKnown(): Promise<void> {
   if (!candidate) return;
   const script = document.querySelector<HTMLScriptElement>(`script[${ROUTES_ATTRIBUTE}]`);
   const response = await fetch(script?.getAttribute(ROUTES_ATTRIBUTE) ?? "/routes.json");
-  const routes: Record<string, unknown> = await response.json(); // route → its size (issue #17)
+  const routes: Record<string, unknown> = await response.json(); // route → its size
   if (Object.hasOwn(routes, candidate))
     location.replace(candidate + location.search + location.hash);
 }

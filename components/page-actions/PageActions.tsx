@@ -1,14 +1,14 @@
 // Page actions near the title of docs and API pages: copy the page as Markdown, view its Markdown
 // twin, report a problem on GitHub. Without JavaScript the host's two links stay (copying needs
 // JavaScript, so it is absent rather than broken); with it they become one menu button.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { copyPage } from "./copy-page";
 import { nextRovingIndex } from "../shared/roving-keys";
 import { openingIndex } from "./menu-keys";
+import { ManualCopy } from "./ManualCopy";
+import { useOutsideClose } from "./use-outside-close";
 
 type Props = { twin: string; report: string };
-
-const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
 export default function PageActions({ twin, report }: Props) {
   const [open, setOpen] = useState(false);
@@ -16,7 +16,6 @@ export default function PageActions({ twin, report }: Props) {
   const [manualText, setManualText] = useState<string | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
-  const manual = useRef<HTMLTextAreaElement>(null);
   const menuId = useId();
   const items = () => [...(menu.current?.querySelectorAll<HTMLElement>("[role='menuitem']") ?? [])];
 
@@ -26,26 +25,7 @@ export default function PageActions({ twin, report }: Props) {
     if (returnFocus) button.current?.focus();
   };
 
-  // A click or focus outside closes the menu.
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: Event) => {
-      if (!(event.target instanceof Node) || !button.current?.parentElement?.contains(event.target))
-        setOpen(false);
-    };
-    document.addEventListener("pointerdown", outside);
-    document.addEventListener("focusin", outside);
-    return () => {
-      document.removeEventListener("pointerdown", outside);
-      document.removeEventListener("focusin", outside);
-    };
-  }, [open]);
-
-  useEffect(() => {
-    if (manualText === null) return;
-    manual.current?.focus();
-    manual.current?.select();
-  }, [manualText]);
+  useOutsideClose(open, button, () => setOpen(false));
 
   const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = openingIndex(event.key, 3);
@@ -155,16 +135,7 @@ export default function PageActions({ twin, report }: Props) {
         {status}
       </p>
       {manualText !== null && (
-        <div className="page-actions__manual">
-          <label htmlFor={`${menuId}-manual`}>
-            The browser did not allow copying. Press {isMac() ? "⌘ Cmd" : "Ctrl"}+C to copy the
-            selected Markdown.
-          </label>
-          <textarea id={`${menuId}-manual`} ref={manual} readOnly rows={8} value={manualText} />
-          <button type="button" className="page-actions__close" onClick={() => setManualText(null)}>
-            Close
-          </button>
-        </div>
+        <ManualCopy id={`${menuId}-manual`} text={manualText} onClose={() => setManualText(null)} />
       )}
     </>
   );

@@ -4,9 +4,9 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { register, reset, unregister } from "../helpers/dom.ts";
-import { groupKey } from "../../components/enhance/tabs.ts";
-import { enhanceSidebarCategories } from "../../components/enhance/sidebar-categories.ts";
-import { enhanceHideInherited } from "../../components/enhance/hide-inherited.ts";
+import { groupKey } from "../../components/tabs/tabs.ts";
+import { enhanceSidebarCategories } from "../../components/sidebar/sidebar-categories.ts";
+import { enhanceHideInherited } from "../../components/hide-inherited/hide-inherited.ts";
 import {
   defineBehaviours,
   mountBehaviours,

@@ -1,7 +1,8 @@
 // Hideable desktop sidebar: a "Collapse sidebar" button shrinks the column to a narrow strip
 // and an "Expand sidebar" strip brings it back. Not stored; kept while the same sidebar stays,
-// reset when the sidebar changes (BEHAVIOUR §7.1).
-import { SIDEBAR_ATTRIBUTE, SIDEBAR_COLLAPSE_SLOT_ATTRIBUTE } from "../../contract/index.js";
+// reset when the sidebar changes.
+import { SIDEBAR_ATTRIBUTE } from "../../contract/index.js";
+import { collapseSlotAttribute } from "./names.js";
 
 /** Name of the sidebar that was hidden when the page was last left, if any. */
 let hiddenSidebar: string | null = null;
@@ -18,7 +19,7 @@ function labelled<T extends HTMLElement>(element: T, label: string): T {
 
 /** Behaviour on the sidebar column. */
 export function enhanceHideableSidebar(sidebar: HTMLElement): (() => void) | void {
-  const slot = sidebar.querySelector(`[${SIDEBAR_COLLAPSE_SLOT_ATTRIBUTE}]`);
+  const slot = sidebar.querySelector(`[${collapseSlotAttribute}]`);
   if (!slot) return;
   const name = sidebar.getAttribute(SIDEBAR_ATTRIBUTE) ?? "";
   const collapse = labelled(

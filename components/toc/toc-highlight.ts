@@ -1,16 +1,19 @@
-// Marks the TOC entry of the heading in view while the page scrolls or resizes (BEHAVIOUR §7.3),
-// and closes the mobile "On this page" collapsible once an entry is chosen.
-import { activeHeadingIndex } from "./scroll-rules";
+// Marks the TOC entry of the heading in view while the page scrolls or resizes, and animates the
+// mobile "On this page" collapsible, which closes once an entry is chosen.
+import { animateDetails } from "../shared/collapse-animation";
+import { activeHeadingIndex } from "./active-heading";
+import { desktopClass, linkClass, mobileClass } from "./names.js";
 
-const ACTIVE = "table-of-contents__link--active";
+const ACTIVE = `${linkClass}--active`;
 
-export function enhanceTocHighlight(scope: ParentNode, signal: AbortSignal): (() => void) | void {
+export function enhanceTocHighlight(scope: HTMLElement, signal: AbortSignal): (() => void) | void {
   const links = [
     ...scope.querySelectorAll<HTMLAnchorElement>(
-      ".toc-desktop a.table-of-contents__link, .toc-mobile a.table-of-contents__link",
+      `.${desktopClass} a.${linkClass}, .${mobileClass} a.${linkClass}`,
     ),
   ];
-  const mobile = scope.querySelector<HTMLDetailsElement>("details.toc-mobile");
+  animateDetails(scope, `details.${mobileClass}`, () => {}, signal);
+  const mobile = scope.querySelector<HTMLDetailsElement>(`details.${mobileClass}`);
   const onChoose = (event: Event) => {
     if (mobile?.open && (event.target as Element).closest?.("a")) mobile.open = false;
   };

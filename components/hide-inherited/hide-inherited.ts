@@ -1,5 +1,5 @@
 // "Hide Inherited" on API interface and class pages: the checkbox in the Page Options box hides
-// inherited member panels and their TOC entries. Off by default and never stored (BEHAVIOUR §16).
+// inherited member panels and their TOC entries. Off by default and never stored.
 
 /** Behaviour on the checkbox. */
 export function enhanceHideInherited(box: HTMLElement, signal: AbortSignal): void {

@@ -1,7 +1,8 @@
 // Code block buttons, rendered only in the browser: Copy (with a "Copied" state for 1000 ms)
-// and Toggle word wrap, shown only when a line overflows or wrap is on (BEHAVIOUR §8).
+// and Toggle word wrap, shown only when a line overflows or wrap is on.
 import { copyText } from "./copy-text";
 import { CODE_LANGUAGE_ATTRIBUTE } from "../../contract/index.js";
+import { blockClass } from "./names.js";
 
 const COPY_ICON =
   '<path d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12zm3 4H8a2 2 0 0 0-2 2v14c0 1.1.9 2 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2m0 16H8V7h11z"/>';
@@ -69,7 +70,7 @@ function addButtons(block: HTMLElement, timers: Set<number>): (() => void) | nul
 
 export function enhanceCodeButtons(scope: ParentNode, signal: AbortSignal): () => void {
   const timers = new Set<number>();
-  const checks = [...scope.querySelectorAll<HTMLElement>(".code-block")]
+  const checks = [...scope.querySelectorAll<HTMLElement>(`.${blockClass}`)]
     .map((block) => addButtons(block, timers))
     .filter((f) => f !== null);
   let frame = 0;

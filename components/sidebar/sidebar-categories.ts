@@ -1,7 +1,7 @@
 // Sidebar categories: animated open/close, caret labels and aria-expanded in step, and a
-// linked category's own link toggles it when that page is already shown (BEHAVIOUR §7.1).
-import { animateDetails, isShown, markShown, toggleAnimated } from "./collapse-animation";
-import { CATEGORY_LABEL_ATTRIBUTE } from "../../contract/index.js";
+// linked category's own link toggles it when that page is already shown.
+import { animateDetails, isShown, markShown, toggleAnimated } from "../shared/collapse-animation";
+import { caretClass, categoryLabelAttribute } from "./names.js";
 
 const CATEGORY = "details.menu__category";
 
@@ -9,8 +9,8 @@ function syncCategory(details: HTMLDetailsElement, open: boolean): void {
   const summary = details.querySelector(":scope > summary");
   if (!summary) return;
   summary.setAttribute("aria-expanded", String(open));
-  if (summary.classList.contains("menu__caret")) {
-    const label = details.getAttribute(CATEGORY_LABEL_ATTRIBUTE) ?? "";
+  if (summary.classList.contains(caretClass)) {
+    const label = details.getAttribute(categoryLabelAttribute) ?? "";
     summary.setAttribute(
       "aria-label",
       `${open ? "Collapse" : "Expand"} sidebar category '${label}'`,

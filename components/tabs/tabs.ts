@@ -1,14 +1,15 @@
-// Tabs (BEHAVIOUR §8), a behaviour on each tab set: click, Enter and Space select; arrows, Home and
+// Tabs, a behaviour on each tab set: click, Enter and Space select; arrows, Home and
 // End move focus with wrap-around; a group's choice is stored under `tab.{groupId}` and followed by
 // every tab set of the group, on later pages and in other browser tabs. The clicked tab keeps its
 // place on screen.
 import { getItem, listen, setItem } from "../shared/storage";
 import { nextRovingIndex } from "../shared/roving-keys";
-import { STORAGE_KEYS, TAB_GROUP_ATTRIBUTE, TAB_VALUE_ATTRIBUTE } from "../../contract/index.js";
+import { STORAGE_KEYS } from "../../contract/index.js";
+import { activeTabClass, groupAttribute, valueAttribute } from "./names.js";
 
 export const groupKey = STORAGE_KEYS.tabGroup;
 
-const valueOf = (element: Element | undefined) => element?.getAttribute(TAB_VALUE_ATTRIBUTE) ?? "";
+const valueOf = (element: Element | undefined) => element?.getAttribute(valueAttribute) ?? "";
 
 /** Shows the tab with `value` in `container`; false when no tab has that value. */
 export function selectTab(container: HTMLElement, value: string): boolean {
@@ -18,7 +19,7 @@ export function selectTab(container: HTMLElement, value: string): boolean {
     const selected = valueOf(tab) === value;
     tab.setAttribute("aria-selected", String(selected));
     tab.tabIndex = selected ? 0 : -1;
-    tab.classList.toggle("tabs__item--active", selected);
+    tab.classList.toggle(activeTabClass, selected);
   }
   for (const panel of container.querySelectorAll<HTMLElement>(
     ":scope > .tabs__panels > [role='tabpanel']",
@@ -31,7 +32,7 @@ export function selectTab(container: HTMLElement, value: string): boolean {
 /** Behaviour on one tab set; a group's sets follow each other through the stored choice. */
 export function enhanceTabs(container: HTMLElement, signal: AbortSignal): (() => void) | void {
   const tabs = [...container.querySelectorAll<HTMLElement>(":scope > .tabs > [role='tab']")];
-  const groupId = container.getAttribute(TAB_GROUP_ATTRIBUTE) ?? undefined;
+  const groupId = container.getAttribute(groupAttribute) ?? undefined;
   const fallback = valueOf(
     tabs.find((tab) => tab.getAttribute("aria-selected") === "true") ?? tabs[0],
   );

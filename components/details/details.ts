@@ -1,0 +1,8 @@
+// Markdown Details blocks open and close with the sidebar categories' height animation.
+import { animateDetails } from "../shared/collapse-animation";
+import { detailsClass } from "./names.js";
+
+/** Behaviour on a content container: its Details blocks animate. */
+export function enhanceDetails(scope: HTMLElement, signal: AbortSignal): void {
+  animateDetails(scope, `details.${detailsClass}`, () => {}, signal);
+}
