@@ -1,5 +1,5 @@
-// Every behaviour by the name templates give it in `data-behaviour` (components/shared/behaviours.ts).
-import type { Behaviour } from "./shared/behaviours";
+// Every behaviour by the name templates give it in `data-behaviour` (components/runtime/behaviours.ts).
+import type { Behaviour } from "./runtime/behaviours";
 import { enhanceBackToTop } from "./back-to-top/back-to-top";
 import { enhanceCodeButtons } from "./code-block/code-buttons";
 import { enhanceDetails } from "./details/details";

@@ -3,8 +3,8 @@
 // router swap.
 import { BEHAVIOURS } from "./behaviours";
 import { ISLANDS } from "./islands";
-import { defineBehaviours, mountBehaviours, unmountBehaviours } from "./shared/behaviours";
-import { mountIslands, unmountIslands } from "./shared/mount";
+import { defineBehaviours, mountBehaviours, unmountBehaviours } from "./runtime/behaviours";
+import { mountIslands, unmountIslands } from "./runtime/mount";
 import { dropSecondaryMenu } from "./navbar/panel-dom";
 import { startRouter } from "./router/router";
 import { HYDRATED_ATTRIBUTE } from "../contract/index.js";

@@ -2,7 +2,7 @@
 import type { ComponentType } from "react";
 import AnnouncementBar from "./announcement-bar/AnnouncementBar";
 import Search from "./search/Search";
-import { lazyIsland } from "./shared/lazy-island";
+import { lazyIsland } from "./runtime/lazy-island";
 import StarCount from "./star-count/StarCount";
 import ThemeToggle from "./theme-toggle/ThemeToggle";
 

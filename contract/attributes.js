@@ -16,7 +16,7 @@ export const ROUTES_ATTRIBUTE = "data-routes";
 export const ISLAND_ATTRIBUTE = "data-island";
 /** The island's props, as JSON; absent means none. */
 export const PROPS_ATTRIBUTE = "data-props";
-/** Behaviours to run on this server-rendered element, space-separated (components/shared/behaviours.ts). */
+/** Behaviours to run on this server-rendered element, space-separated (components/runtime/behaviours.ts). */
 export const BEHAVIOUR_ATTRIBUTE = "data-behaviour";
 /** Set once the host's behaviours run (ready marker; unmounting removes it). */
 export const BEHAVIOUR_READY_ATTRIBUTE = "data-behaviour-ready";

@@ -2,7 +2,7 @@
 // bar's id under `announcement.id`; a new id shows the bar again. The inline head script has
 // already hidden a dismissed bar before paint, so it never flashes.
 import { useEffect, useState } from "react";
-import { getItem, setItem } from "../shared/storage";
+import { getItem, setItem } from "../runtime/storage";
 import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, STORAGE_KEYS } from "../../contract/index.js";
 
 export const DISMISS_KEY = STORAGE_KEYS.announcementDismissed;

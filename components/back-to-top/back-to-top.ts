@@ -1,6 +1,6 @@
 // Back-to-top button on docs and API pages: shown when scrolling up past 300 px, hidden when
 // scrolling down, near the top or after a hash jump (the rule is in scroll-rules.ts).
-import { prefersReducedMotion } from "../shared/collapse-animation";
+import { prefersReducedMotion } from "../runtime/collapse-animation";
 import { backToTopShown } from "./scroll-rules";
 
 /** Behaviour on the docs page: the button is appended to it. */

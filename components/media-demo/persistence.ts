@@ -1,5 +1,5 @@
 // Keeps demo results in localStorage under `results` (a JSON map id → entry),
-// through the site's one storage guard (shared/storage.ts): reading never throws (unreadable
+// through the site's one storage guard (runtime/storage.ts): reading never throws (unreadable
 // entries are dropped one by one and counted), writing says whether storage was full or missing.
 import {
   isRecognised,
@@ -8,7 +8,7 @@ import {
   type EntryStatus,
   type ResultEntry,
 } from "./result-shape";
-import { getItem, isStorageAvailable, setItem, type WriteOutcome } from "../shared/storage";
+import { getItem, isStorageAvailable, setItem, type WriteOutcome } from "../runtime/storage";
 import { STORAGE_KEYS } from "../../contract/index.js";
 
 const STATUSES: EntryStatus[] = ["done", "unrecognised", "error", "cancelled"];

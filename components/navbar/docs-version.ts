@@ -1,7 +1,7 @@
 // Docs version preference: stored when a version link is chosen, and forgotten on
 // load when the stored name is not a version this site has.
-import { getItem, removeItem, setItem } from "../shared/storage";
-import { readProps } from "../shared/mount";
+import { getItem, removeItem, setItem } from "../runtime/storage";
+import { readProps } from "../runtime/mount";
 import { DOCS_VERSION_ATTRIBUTE } from "../../contract/index.js";
 
 /** Removes a stored preference that names no known version; returns the preference kept. */

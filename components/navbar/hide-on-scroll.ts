@@ -1,6 +1,6 @@
 // Navbar hide on scroll: a pure decision from scroll numbers, and the
 // behaviour that feeds it real scroll events and hash jumps.
-import { hashTarget } from "../shared/hash-target";
+import { hashTarget } from "../runtime/hash-target";
 
 export type ScrollFacts = {
   scrollY: number;

@@ -6,7 +6,7 @@
 import { openActiveDropdowns } from "./dropdowns";
 import { fillSecondaryMenu, showMenu, trapTab } from "./panel-dom";
 import { settlePanelEntryAfterTap } from "./panel-entry";
-import { addPanelEntry, isPanelEntry } from "../shared/history-entries";
+import { addPanelEntry, isPanelEntry } from "../runtime/history-entries";
 import { MEDIA } from "../../contract/index.js";
 import { panelBack, panelBackdrop, panelClose, panelDialog, panelItem } from "./names.js";
 

@@ -1,6 +1,6 @@
 // DOM helpers for the mobile side panel: the secondary menu copied from the page's
 // own sidebar, which menu is shown (the other is inert), and the focus trap's Tab handling.
-import { mountBehaviours } from "../shared/behaviours";
+import { mountBehaviours } from "../runtime/behaviours";
 import { BEHAVIOUR_READY_ATTRIBUTE } from "../../contract/index.js";
 import { panelItem, panelItems, panelViewAttribute } from "./names.js";
 

@@ -1,6 +1,6 @@
 // The mobile panel's own history entry (Back closes the panel) must never outlive
 // the panel, so each page visited costs one press of Back.
-import { isPanelEntry, loadInFull, navigatesThisTab } from "../shared/history-entries";
+import { isPanelEntry, loadInFull, navigatesThisTab } from "../runtime/history-entries";
 
 /**
  * Called when a link in the panel is tapped. Once the click has reached the window (the router

@@ -3,7 +3,7 @@
 // JavaScript, so it is absent rather than broken); with it they become one menu button.
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { copyPage } from "./copy-page";
-import { nextRovingIndex } from "../shared/roving-keys";
+import { nextRovingIndex } from "../runtime/roving-keys";
 import { openingIndex } from "./menu-keys";
 import { ManualCopy } from "./ManualCopy";
 import { useOutsideClose } from "./use-outside-close";

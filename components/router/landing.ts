@@ -1,7 +1,7 @@
 // Where a visitor lands once the router swapped a page in: the restored scroll position, the
 // fragment's target or the top; focus on the new heading; the new title announced.
 import { MAIN_SELECTOR } from "./swap";
-import { hashTarget } from "../shared/hash-target";
+import { hashTarget } from "../runtime/hash-target";
 
 function announce(title: string): void {
   let region = document.getElementById("route-announcer");

@@ -1,5 +1,5 @@
 // Which link clicks the client router takes; everything else is a normal browser navigation.
-import { type ClickLike, navigatesThisTab } from "../shared/history-entries";
+import { type ClickLike, navigatesThisTab } from "../runtime/history-entries";
 import { NOT_FOUND_PATH, cleanHtmlPath } from "../../contract/routes.js";
 
 /** Paths that always load in full: the demo (its own heavy chunk and worker) and the 404 page. */

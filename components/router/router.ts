@@ -14,7 +14,7 @@ import {
   loadInFull,
   onPanelEntry,
   rememberScroll,
-} from "../shared/history-entries";
+} from "../runtime/history-entries";
 import { NOT_FOUND_PAGE_KIND, PAGE_KIND_ATTRIBUTE, cleanHtmlPath } from "../../contract/index.js";
 
 export type RouterHooks = {

@@ -1,6 +1,6 @@
 // Sidebar categories: animated open/close, caret labels and aria-expanded in step, and a
 // linked category's own link toggles it when that page is already shown.
-import { animateDetails, isShown, markShown, toggleAnimated } from "../shared/collapse-animation";
+import { animateDetails, isShown, markShown, toggleAnimated } from "../runtime/collapse-animation";
 import { caretClass, categoryLabelAttribute } from "./names.js";
 
 const CATEGORY = "details.menu__category";

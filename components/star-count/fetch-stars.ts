@@ -3,7 +3,7 @@
 // a request cancelled because the reader left the page. When the API refuses because its rate
 // limit is reached (403 or 429), this tab asks no more: the refusal is noted in memory only, as
 // failures store nothing, and the log says when the limit resets.
-import { getItem, setItem } from "../shared/storage";
+import { getItem, setItem } from "../runtime/storage";
 import { cachedCount, countFromResponse, type CacheKeys } from "./star-cache";
 
 export type StarSource = CacheKeys & { api: string; repo: string };

@@ -2,8 +2,8 @@
 // End move focus with wrap-around; a group's choice is stored under `tab.{groupId}` and followed by
 // every tab set of the group, on later pages and in other browser tabs. The clicked tab keeps its
 // place on screen.
-import { getItem, listen, setItem } from "../shared/storage";
-import { nextRovingIndex } from "../shared/roving-keys";
+import { getItem, listen, setItem } from "../runtime/storage";
+import { nextRovingIndex } from "../runtime/roving-keys";
 import { STORAGE_KEYS } from "../../contract/index.js";
 import { activeTabClass, groupAttribute, valueAttribute } from "./names.js";
 

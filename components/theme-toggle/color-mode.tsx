@@ -2,8 +2,8 @@
 // `data-theme` / `data-theme-choice` attributes the inline head script set first.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
 import { THEME_ATTRIBUTE, THEME_CHOICE_ATTRIBUTE } from "../../contract/index.js";
-import { getItem, listen, removeItem, setItem } from "../shared/storage";
-import { createStrictContext } from "../shared/strict-context";
+import { getItem, listen, removeItem, setItem } from "../runtime/storage";
+import { createStrictContext } from "../runtime/strict-context";
 import {
   assertChoice,
   parseStoredChoice,

@@ -1,6 +1,6 @@
 // Marks the TOC entry of the heading in view while the page scrolls or resizes, and animates the
 // mobile "On this page" collapsible, which closes once an entry is chosen.
-import { animateDetails } from "../shared/collapse-animation";
+import { animateDetails } from "../runtime/collapse-animation";
 import { activeHeadingIndex } from "./active-heading";
 import { desktopClass, linkClass, mobileClass } from "./names.js";
 

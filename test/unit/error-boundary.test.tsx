@@ -8,7 +8,7 @@ import {
   ErrorBoundary,
   errorMessage,
   type BoundaryKind,
-} from "../../components/shared/ErrorBoundary.tsx";
+} from "../../components/runtime/ErrorBoundary.tsx";
 
 let shouldThrow = true;
 let renders = 0;

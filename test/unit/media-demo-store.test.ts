@@ -7,7 +7,7 @@ import { loadResults, parseResults, saveResults } from "../../components/media-d
 import { STORAGE_KEYS } from "../../contract/index.js";
 import { entryFromFailure, entryFromResult } from "../../components/media-demo/result-shape.ts";
 import { unreadableNotice } from "../../components/media-demo/use-stored-results.ts";
-import { resetStorageWarning } from "../../components/shared/storage.ts";
+import { resetStorageWarning } from "../../components/runtime/storage.ts";
 
 const test = suite("demo results store");
 test.before(() => register());

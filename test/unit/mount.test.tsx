@@ -5,8 +5,8 @@ import * as assert from "uvu/assert";
 import { captureConsole, register, reset, unregister } from "../helpers/dom.ts";
 import { act } from "preact/test-utils";
 import { settle } from "../helpers/render.ts";
-import { mountIslands, unmountIslands } from "../../components/shared/mount.tsx";
-import { lazyIsland } from "../../components/shared/lazy-island.tsx";
+import { mountIslands, unmountIslands } from "../../components/runtime/mount.tsx";
+import { lazyIsland } from "../../components/runtime/lazy-island.tsx";
 
 const Hello = ({ name }: { name: string }) => <b className="hello">{`hello ${name}`}</b>;
 const Broken = (): never => {

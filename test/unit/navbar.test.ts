@@ -10,7 +10,7 @@ import {
   defineBehaviours,
   mountBehaviours,
   unmountBehaviours,
-} from "../../components/shared/behaviours.ts";
+} from "../../components/runtime/behaviours.ts";
 import { BEHAVIOURS } from "../../components/behaviours.ts";
 
 const PAGE = builtBody("/docs/getting-started/usage/");

@@ -2,10 +2,10 @@
 // copied text.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { collapseDuration } from "../../components/shared/collapse-duration.ts";
+import { collapseDuration } from "../../components/runtime/collapse-duration.ts";
 import { activeHeadingIndex } from "../../components/toc/active-heading.ts";
 import { backToTopShown } from "../../components/back-to-top/scroll-rules.ts";
-import { nextRovingIndex } from "../../components/shared/roving-keys.ts";
+import { nextRovingIndex } from "../../components/runtime/roving-keys.ts";
 import { copyText } from "../../components/code-block/copy-text.ts";
 
 test("collapse duration follows content height: 36→192, 100→239, 360→327, 1000→440 ms", () => {

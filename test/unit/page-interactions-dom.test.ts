@@ -11,7 +11,7 @@ import {
   defineBehaviours,
   mountBehaviours,
   unmountBehaviours,
-} from "../../components/shared/behaviours.ts";
+} from "../../components/runtime/behaviours.ts";
 import { BEHAVIOURS } from "../../components/behaviours.ts";
 import { builtBody, renderMarkdown } from "../helpers/fixtures.ts";
 

@@ -5,7 +5,7 @@ import * as assert from "uvu/assert";
 import { captureConsole, register, reset, unregister } from "../helpers/dom.ts";
 import { render, settle } from "../helpers/render.ts";
 import StarCount from "../../components/star-count/StarCount.tsx";
-import { resetStorageWarning } from "../../components/shared/storage.ts";
+import { resetStorageWarning } from "../../components/runtime/storage.ts";
 
 const PROPS = {
   repo: "buzz/mediainfo.js",

@@ -9,7 +9,7 @@ import {
   removeItem,
   resetStorageWarning,
   setItem,
-} from "../../components/shared/storage.ts";
+} from "../../components/runtime/storage.ts";
 
 const storage = suite("storage");
 storage.before(() => register());

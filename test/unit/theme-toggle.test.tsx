@@ -8,8 +8,8 @@ import { captureConsole, fakeColorScheme, register, reset, unregister } from "..
 import { fire, render } from "../helpers/render.ts";
 import ThemeToggle, { ColorModeButton } from "../../components/theme-toggle/ThemeToggle.tsx";
 import { ColorModeProvider, useColorMode } from "../../components/theme-toggle/color-mode.tsx";
-import { ErrorBoundary } from "../../components/shared/ErrorBoundary.tsx";
-import { resetStorageWarning } from "../../components/shared/storage.ts";
+import { ErrorBoundary } from "../../components/runtime/ErrorBoundary.tsx";
+import { resetStorageWarning } from "../../components/runtime/storage.ts";
 
 const SETTINGS = {
   storageKey: "theme",

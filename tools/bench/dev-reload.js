@@ -18,7 +18,11 @@ const MARKDOWN = "site/docs/intro.md";
 /** Copies the tracked and new files of the working tree to a temporary folder, sharing node_modules. */
 export function scratchCopy(root = process.cwd()) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dev-loop-"));
-  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" });
+  const files = execFileSync(
+    "git",
+    ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+    { cwd: root, encoding: "utf8" },
+  );
   for (const file of files.split("\0").filter(Boolean)) {
     if (!fs.existsSync(path.join(root, file))) continue; // deleted but not yet committed
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -68,11 +72,18 @@ export async function savedToReload(page, save, shows, arg, timeoutMs = 30_000) 
       loaded.catch(() => {});
       if (await page.evaluate(shows, arg).catch(() => false)) break;
     }
-    const readyAt = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByType("navigation")[0].toJSON().domContentLoadedEventEnd);
+    const readyAt = await page.evaluate(
+      () =>
+        performance.timeOrigin +
+        performance.getEntriesByType("navigation")[0].toJSON().domContentLoadedEventEnd,
+    );
     if (!connected) {
       await new Promise((resolve, reject) => {
         whenConnected = () => resolve(undefined);
-        setTimeout(() => reject(new Error("the reloaded page's reload client did not connect")), left());
+        setTimeout(
+          () => reject(new Error("the reloaded page's reload client did not connect")),
+          left(),
+        );
       });
     }
     return readyAt - savedAt;
@@ -89,22 +100,51 @@ export async function devReloadTimings({ runs = 5 } = {}) {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
-    await page.route((url) => !url.href.startsWith(dev.origin), (route) => route.abort());
-    const firstConnect = page.waitForEvent("console", { predicate: (message) => message.text().includes("Connected") });
+    await page.route(
+      (url) => !url.href.startsWith(dev.origin),
+      (route) => route.abort(),
+    );
+    const firstConnect = page.waitForEvent("console", {
+      predicate: (message) => message.text().includes("Connected"),
+    });
     await page.goto(`${dev.origin}/docs/intro/`);
     await firstConnect;
     const markdown = [];
     const component = [];
     for (let run = 0; run < runs; run += 1) {
       const text = `Reload probe ${run}.`;
-      markdown.push(await savedToReload(page, () => fs.appendFileSync(path.join(dir, MARKDOWN), `\n${text}\n`),
-        (expected) => document.body.textContent?.includes(expected) ?? false, text));
-      component.push(await savedToReload(page, () => fs.appendFileSync(path.join(dir, CLIENT_ENTRY), `\ndocument.documentElement.dataset.reloadProbe = "${run}";\n`),
-        (expected) => document.documentElement.dataset.reloadProbe === expected, String(run)));
+      markdown.push(
+        await savedToReload(
+          page,
+          () => fs.appendFileSync(path.join(dir, MARKDOWN), `\n${text}\n`),
+          (expected) => document.body.textContent?.includes(expected) ?? false,
+          text,
+        ),
+      );
+      component.push(
+        await savedToReload(
+          page,
+          () =>
+            fs.appendFileSync(
+              path.join(dir, CLIENT_ENTRY),
+              `\ndocument.documentElement.dataset.reloadProbe = "${run}";\n`,
+            ),
+          (expected) => document.documentElement.dataset.reloadProbe === expected,
+          String(run),
+        ),
+      );
     }
     return {
-      "save Markdown → reloaded page (ms)": { median: median(markdown), target: 1000, samples: markdown },
-      "save component → reloaded page (ms)": { median: median(component), target: 1000, samples: component },
+      "save Markdown → reloaded page (ms)": {
+        median: median(markdown),
+        target: 1000,
+        samples: markdown,
+      },
+      "save component → reloaded page (ms)": {
+        median: median(component),
+        target: 1000,
+        samples: component,
+      },
     };
   } finally {
     await browser.close();

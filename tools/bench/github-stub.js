@@ -9,11 +9,37 @@ import { listenOnLoopback } from "../../scripts/listen.js";
 
 export async function startGithubStub() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gh-stub-"));
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=api.github.com",
-    "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem")], { stdio: "ignore" });
-  const server = https.createServer({ key: fs.readFileSync(path.join(dir, "key.pem")), cert: fs.readFileSync(path.join(dir, "cert.pem")) }, (request, response) => {
-    response.writeHead(200, { "Content-Type": "application/json", "Access-Control-Allow-Origin": "*" });
-    response.end(JSON.stringify({ stargazers_count: 1234 }));
-  });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=api.github.com",
+      "-keyout",
+      path.join(dir, "key.pem"),
+      "-out",
+      path.join(dir, "cert.pem"),
+    ],
+    { stdio: "ignore" },
+  );
+  const server = https.createServer(
+    {
+      key: fs.readFileSync(path.join(dir, "key.pem")),
+      cert: fs.readFileSync(path.join(dir, "cert.pem")),
+    },
+    (request, response) => {
+      response.writeHead(200, {
+        "Content-Type": "application/json",
+        "Access-Control-Allow-Origin": "*",
+      });
+      response.end(JSON.stringify({ stargazers_count: 1234 }));
+    },
+  );
   return { port: await listenOnLoopback(server), close: () => server.close() };
 }

@@ -9,16 +9,24 @@ import { compareVersions } from "../../scripts/upgrade/versions.js";
  * @param {string | null} latest null when the registry could not be asked
  */
 export function releaseNote(documented, latest) {
-  if (!latest) return `Could not ask the npm registry for mediainfo.js releases; the site documents ${documented}.`;
-  if (compareVersions(latest, documented) <= 0) return `The site documents mediainfo.js ${documented}, the newest release on the npm registry.`;
-  return `mediainfo.js ${latest} is on the npm registry; the site documents ${documented}. ` +
-    `To move it: npm run upgrade-library -- ${latest} (try --dry-run first).`;
+  if (!latest)
+    return `Could not ask the npm registry for mediainfo.js releases; the site documents ${documented}.`;
+  if (compareVersions(latest, documented) <= 0)
+    return `The site documents mediainfo.js ${documented}, the newest release on the npm registry.`;
+  return (
+    `mediainfo.js ${latest} is on the npm registry; the site documents ${documented}. ` +
+    `To move it: npm run upgrade-library -- ${latest} (try --dry-run first).`
+  );
 }
 
 /** The registry's `latest` mediainfo.js, asked through npm itself; null when offline. */
 export function latestOnRegistry() {
   try {
-    return execFileSync("npm", ["view", "mediainfo.js", "version"], { encoding: "utf8", timeout: 30_000, stdio: ["ignore", "pipe", "ignore"] }).trim();
+    return execFileSync("npm", ["view", "mediainfo.js", "version"], {
+      encoding: "utf8",
+      timeout: 30_000,
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
   } catch {
     return null;
   }

@@ -7,14 +7,22 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.js";
 import { CLS_TARGET, median } from "./report.js";
 
 // Lighthouse is installed on demand (this folder's package.json), not by the default npm install.
-const { lighthouse, desktopConfig, chromeLauncher } = await import(pathToFileURL(path.join(ensureTool("bench"), "lighthouse-entry.js")).href);
+const { lighthouse, desktopConfig, chromeLauncher } = await import(
+  pathToFileURL(path.join(ensureTool("bench"), "lighthouse-entry.js")).href
+);
 
 // chrome-launcher passes its own --headless; the rest are the flags of every launch.
-const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS.filter((flag) => flag !== "--headless"), "--ignore-certificate-errors"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  ...CHROMIUM_ARGS.filter((flag) => flag !== "--headless"),
+  "--ignore-certificate-errors",
+];
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const FIGURES = {
-  ...Object.fromEntries(CATEGORIES.map((category) => [category, (lhr) => lhr.categories[category].score * 100])),
+  ...Object.fromEntries(
+    CATEGORIES.map((category) => [category, (lhr) => lhr.categories[category].score * 100]),
+  ),
   "LCP ms": (lhr) => lhr.audits["largest-contentful-paint"].numericValue,
   "TBT ms": (lhr) => lhr.audits["total-blocking-time"].numericValue,
   CLS: (lhr) => lhr.audits["cumulative-layout-shift"].numericValue,
@@ -25,7 +33,10 @@ const FIGURES = {
 export async function runLighthouse({ origin, routes, runs, stubPort }) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROME_FLAGS, `--host-resolver-rules=MAP api.github.com 127.0.0.1:${stubPort}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost`],
+    chromeFlags: [
+      ...CHROME_FLAGS,
+      `--host-resolver-rules=MAP api.github.com 127.0.0.1:${stubPort}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost`,
+    ],
   });
   const presets = { mobile: undefined, desktop: desktopConfig };
   const out = {};
@@ -35,12 +46,20 @@ export async function runLighthouse({ origin, routes, runs, stubPort }) {
       for (const [preset, config] of Object.entries(presets)) {
         const samples = [];
         for (let run = 0; run < runs; run += 1) {
-          const result = await lighthouse(origin + route, { port: chrome.port, output: "json", logLevel: "error" }, config);
+          const result = await lighthouse(
+            origin + route,
+            { port: chrome.port, output: "json", logLevel: "error" },
+            config,
+          );
           samples.push(result.lhr);
         }
-        out[route][preset] = Object.fromEntries(Object.entries(FIGURES).map(([name, read]) => [name, median(samples.map(read))]));
+        out[route][preset] = Object.fromEntries(
+          Object.entries(FIGURES).map(([name, read]) => [name, median(samples.map(read))]),
+        );
         const f = out[route][preset];
-        console.log(`  ${preset.padEnd(7)} ${route.padEnd(42)} perf ${f.performance} a11y ${f.accessibility} bp ${f["best-practices"]} seo ${f.seo} TBT ${Math.round(f["TBT ms"])} CLS ${f.CLS.toFixed(4)} (target ≤ ${CLS_TARGET})`);
+        console.log(
+          `  ${preset.padEnd(7)} ${route.padEnd(42)} perf ${f.performance} a11y ${f.accessibility} bp ${f["best-practices"]} seo ${f.seo} TBT ${Math.round(f["TBT ms"])} CLS ${f.CLS.toFixed(4)} (target ≤ ${CLS_TARGET})`,
+        );
       }
     }
   } finally {

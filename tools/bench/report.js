@@ -27,28 +27,56 @@ export function writeResults(results) {
     "",
     "| Step | Median ms | Spread ms | Target |",
     "| --- | ---: | ---: | --- |",
-    ...Object.entries(results.build.steps).map(([step, t]) => `| ${step} | ${Math.round(t.median)} | ${Math.round(t.spread)} | |`),
+    ...Object.entries(results.build.steps).map(
+      ([step, t]) => `| ${step} | ${Math.round(t.median)} | ${Math.round(t.spread)} | |`,
+    ),
     `| **Total** | ${Math.round(results.build.total.median)} | ${Math.round(results.build.total.spread)} | < ${results.build.total.target} |`,
   ];
-  const figures = { "In the browser (Chromium, median)": results.browser, "Authors' loop (`npm run dev`, Chromium, median of saves)": results.devLoop };
+  const figures = {
+    "In the browser (Chromium, median)": results.browser,
+    "Authors' loop (`npm run dev`, Chromium, median of saves)": results.devLoop,
+  };
   for (const [title, table] of Object.entries(figures).filter(([, table]) => table)) {
-    lines.push("", `## ${title}`, "", "| Figure | Median | Target |", "| --- | ---: | ---: |",
-      ...Object.entries(table).map(([name, f]) => `| ${name} | ${round(f.median)} | < ${f.target} |`));
+    lines.push(
+      "",
+      `## ${title}`,
+      "",
+      "| Figure | Median | Target |",
+      "| --- | ---: | ---: |",
+      ...Object.entries(table).map(
+        ([name, f]) => `| ${name} | ${round(f.median)} | < ${f.target} |`,
+      ),
+    );
   }
   if (results.lighthouse) {
     const over = Object.entries(results.lighthouse).flatMap(([route, presets]) =>
-      Object.entries(presets).filter(([, f]) => f.CLS > CLS_TARGET).map(([preset, f]) => `${route} (${preset}) ${round(f.CLS)}`));
-    lines.push("", "## Lighthouse 12.8 (median of runs)", "", `Targets: 100 / 100 / 100 / 100, TBT 0 ms, CLS ≤ ${CLS_TARGET} on every route.`, "",
-      over.length === 0 ? `CLS: every route within ${CLS_TARGET}.` : `CLS above ${CLS_TARGET}: ${over.join(", ")}.`, "",
+      Object.entries(presets)
+        .filter(([, f]) => f.CLS > CLS_TARGET)
+        .map(([preset, f]) => `${route} (${preset}) ${round(f.CLS)}`),
+    );
+    lines.push(
+      "",
+      "## Lighthouse 12.8 (median of runs)",
+      "",
+      `Targets: 100 / 100 / 100 / 100, TBT 0 ms, CLS ≤ ${CLS_TARGET} on every route.`,
+      "",
+      over.length === 0
+        ? `CLS: every route within ${CLS_TARGET}.`
+        : `CLS above ${CLS_TARGET}: ${over.join(", ")}.`,
+      "",
       "| Route | Preset | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | Speed Index ms | Transfer KB |",
-      "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+      "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    );
     for (const [route, presets] of Object.entries(results.lighthouse)) {
       for (const [preset, f] of Object.entries(presets)) {
-        lines.push(`| ${route} | ${preset} | ${f.performance} | ${f.accessibility} | ${f["best-practices"]} | ${f.seo} | ${Math.round(f["LCP ms"])} | ${Math.round(f["TBT ms"])} | ${round(f.CLS)} | ${Math.round(f["Speed Index ms"])} | ${round(f["transfer KB"])} |`);
+        lines.push(
+          `| ${route} | ${preset} | ${f.performance} | ${f.accessibility} | ${f["best-practices"]} | ${f.seo} | ${Math.round(f["LCP ms"])} | ${Math.round(f["TBT ms"])} | ${round(f.CLS)} | ${Math.round(f["Speed Index ms"])} | ${round(f["transfer KB"])} |`,
+        );
       }
     }
   }
   if (results.library) lines.push("", "## mediainfo.js on the npm registry", "", results.library);
-  for (const section of results.extra ?? []) lines.push("", `## ${section.title}`, "", ...section.lines);
+  for (const section of results.extra ?? [])
+    lines.push("", `## ${section.title}`, "", ...section.lines);
   fs.writeFileSync("bench/RESULTS.md", lines.join("\n") + "\n");
 }
