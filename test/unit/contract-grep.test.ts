@@ -10,7 +10,9 @@ import * as contract from "../../contract/index.js";
 import { cssFiles } from "../../eleventy/assets.js";
 import { partNames } from "../../eleventy/part-names.js";
 
-const CODE = ["eleventy", "components", "scripts/static-server.js", "site/_data", ".eleventy.js"];
+// Tests and the bench tools are left out: their page.evaluate callbacks run in the browser, where
+// they cannot import, and they restate names on purpose to check the pages from outside.
+const CODE = ["eleventy", "components", "scripts", "config", "site/_data", ".eleventy.js"];
 const MARKUP = [
   "site/_includes",
   "site/css",
@@ -22,7 +24,10 @@ const MARKUP = [
 
 function files(entry: string): string[] {
   if (!fs.statSync(entry).isDirectory()) return [entry];
-  return fs.readdirSync(entry).flatMap((name) => files(path.join(entry, name)));
+  return fs
+    .readdirSync(entry)
+    .filter((name) => name !== "node_modules")
+    .flatMap((name) => files(path.join(entry, name)));
 }
 
 /** The file without its comments (JS/TS/CSS block and line comments, Nunjucks comments). */
@@ -145,6 +150,74 @@ test("every data-* attribute the stylesheet selects on is one the contract or a 
     (name) => !ATTRIBUTES.includes(name) && !PART_ATTRIBUTES.includes(name),
   );
   assert.equal(unknown, [], "a renamed attribute would leave these selectors matching nothing");
+});
+
+const PARTS = await partNames();
+
+/**
+ * True when `text` writes `name` as a hook of its kind (by the export's name): `…Attribute` as a
+ * data-* attribute anywhere; `…Id` in an id attribute, a `#id` selector or getElementById; any
+ * other name as a class in a class attribute, a `.class` selector or a classList call. A bare word
+ * is not enough: "details" is also an element and a behaviour's name.
+ */
+function writes(text: string, key: string, name: string): boolean {
+  const n = escape(name);
+  const end = "(?![\\w-])";
+  const quote = "[\"'`]";
+  const patterns = key.endsWith("Attribute")
+    ? [`(${quote}|\\[|\\s)${n}${end}`]
+    : key.endsWith("Id")
+      ? [
+          `\\bid=${quote}${n}${quote}`,
+          `[${quote.slice(1, -1)}\\s,>(~+]#${n}${end}`,
+          `getElementById\\(\\s*${quote}${n}${quote}`,
+        ]
+      : [
+          `\\b(class|className)=[\"'\`{][^\"'\`]*(?<![\\w-])${n}${end}`,
+          `[\"'\`\\s,>(~+]\\.${n}${end}`,
+          `classList\\.\\w+\\(\\s*${quote}${n}${quote}`,
+        ];
+  return patterns.some((pattern) => new RegExp(pattern).test(text));
+}
+const partOf = (file: string) => /^components\/([^/]+)\//.exec(file)?.[1];
+const camel = (part: string) =>
+  part.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+test("a part's names are written once, in its names.js: its code imports them, other parts do not", () => {
+  const names = Object.entries(PARTS).flatMap(([part, exports]) =>
+    Object.entries(exports as Record<string, unknown>)
+      .filter((entry): entry is [string, string] => typeof entry[1] === "string")
+      .map(([key, name]) => ({ part, key, name })),
+  );
+  assert.ok(names.length >= 15, `parts name their hooks (found ${names.length})`);
+  const sources = [...new Set([...CODE, ...MARKUP].flatMap(files))].filter((file) =>
+    /\.(js|ts|tsx|njk)$/.test(file),
+  );
+  assert.ok(sources.length >= 150, `the search covers the code and templates (${sources.length})`);
+  const problems: string[] = [];
+  for (const file of sources) {
+    const text = withoutComments(fs.readFileSync(file, "utf8"));
+    const owner = partOf(file);
+    if (file.endsWith("/names.js")) continue;
+    for (const { part, key, name } of names)
+      if (writes(text, key, name))
+        problems.push(`${file} writes ${part}'s "${name}" (use names.${part} or names.js)`);
+    for (const match of text.matchAll(/from\s+["']\.\.\/([a-z-]+)\/names(\.js)?["']/g))
+      if (owner && owner !== match[1] && camel(match[1]) in PARTS)
+        problems.push(`${file} (part ${owner}) imports ${match[1]}'s names`);
+  }
+  assert.equal(problems, []);
+});
+
+test("the hook search sees a copy of a part's name, and not a word that only looks like one", () => {
+  assert.ok(writes('el.classList.toggle("menu__caret", on)', "caretClass", "menu__caret"));
+  assert.ok(writes('root.querySelector(".menu__caret > a")', "caretClass", "menu__caret"));
+  assert.ok(writes('<a class="menu__link menu__caret">', "caretClass", "menu__caret"));
+  assert.ok(writes('document.getElementById("navbar-sidebar")', "panelId", "navbar-sidebar"));
+  assert.ok(writes('<p data-view="x">', "panelViewAttribute", "data-view"));
+  assert.not.ok(writes('<details class="menu">', "detailsClass", "details"));
+  assert.not.ok(writes('<div class="navbar-sidebar">', "panelId", "navbar-sidebar"));
+  assert.not.ok(writes("error.details", "detailsClass", "details"));
 });
 
 test("the contract is plain ESM that both sides can import: no node: modules, no DOM", () => {
