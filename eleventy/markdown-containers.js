@@ -1,4 +1,4 @@
-// Markdown containers for authors who write no HTML (issue 3, BEHAVIOUR §8):
+// Markdown containers for authors who write no HTML:
 //
 //   :::note Optional title          admonitions: note, tip, info, warning, danger
 //   Text.
