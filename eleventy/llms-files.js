@@ -75,8 +75,7 @@ export function writeTwins(results, { outputDir, site, sidebars }) {
       .map((result) => [result.url, result.content]),
   );
   const routes = sitemapEntries(results);
-  /** @type {Map<string, { twin: string, compact: string }>} */
-  const markdown = new Map();
+  const markdown = /** @type {Map<string, { twin: string, compact: string }>} */ (new Map());
   for (const url of routes) {
     const forms = pageToMarkdown(
       /** @type {string} */ (pages.get(url)),

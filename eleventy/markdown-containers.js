@@ -39,8 +39,7 @@ function containerName(info) {
 
 /**
  * The text after the container name, e.g. the custom title in `:::tip Pro tip`.
- * @param {string} info
- * @param {string} name
+ * @param {string} info @param {string} name
  */
 function restOf(info, name) {
   return info.trim().slice(name.length).trim();

@@ -68,8 +68,7 @@ export function pageToMarkdown(html, pageUrl) {
 
   // Property sections (hundreds on a track page) are written directly, in both forms: Turndown's
   // per-node work on them made the build a third slower. Each becomes a placeholder.
-  /** @type {{ full: string, line: string }[]} */
-  const properties = [];
+  const properties = /** @type {{ full: string, line: string }[]} */ ([]);
   /** @param {Element} p */
   const inline = (p) =>
     p.children.length === 0

@@ -41,8 +41,7 @@ export function parseFenceInfo(info) {
   const trimmed = info.trim();
   const lang = trimmed.split(/\s+/)[0] ?? "";
   const rest = trimmed.slice(lang.length);
-  /** @type {Record<string, string>} */
-  const attrs = {};
+  const attrs = /** @type {Record<string, string>} */ ({});
   for (const match of rest.matchAll(/(\w+)="([^"]*)"/g)) attrs[match[1]] = match[2];
   const lines = rest.match(/\{([\d,\s-]+)\}/)?.[1].replace(/\s/g, "") ?? "";
   // A recipe's file is titled with its path.

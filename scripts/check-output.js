@@ -29,8 +29,7 @@ function filesUnder(dir) {
  * @param {string} siteDir @param {string[]} files */
 function fileProblems(siteDir, files) {
   const problems = [];
-  /** @type {Record<string, number>} */
-  const checked = {};
+  const checked = /** @type {Record<string, number>} */ ({});
   for (const file of files) {
     const bytes = fs.readFileSync(path.join(siteDir, file));
     const extension = path.extname(file);

@@ -25,8 +25,7 @@ const isTrackPage = (/** @type {string} */ title) => /Track$/.test(title);
  * @returns {[name: string, url: string, where: string][]}
  */
 function apiSymbols(siteDir, pages) {
-  /** @type {[string, string, string][]} */
-  const symbols = [];
+  const symbols = /** @type {[string, string, string][]} */ ([]);
   const KINDS = { class: "Class", function: "Function", interface: "Interface" };
   for (const file of pages.filter((name) => name.startsWith(`api${path.sep}`))) {
     const html = fs.readFileSync(path.join(siteDir, file), "utf8");
@@ -56,10 +55,8 @@ function apiSymbols(siteDir, pages) {
  * @param {ReturnType<typeof import("../eleventy/field-search.js").fieldSearchRecords>} fieldRecords
  */
 function compactFields(fieldRecords) {
-  /** @type {string[]} */
-  const pages = [];
-  /** @type {string[]} */
-  const tracks = [];
+  const pages = /** @type {string[]} */ ([]);
+  const tracks = /** @type {string[]} */ ([]);
   const indexOf = (/** @type {string[]} */ list, /** @type {string} */ value) =>
     (list.includes(value) ? list : (list.push(value), list)).indexOf(value);
   const fields = fieldRecords.map((record) => {

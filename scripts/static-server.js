@@ -15,7 +15,7 @@ const types = (table, suffix = "") =>
   table
     .split(/\s+/)
     .map((pair) => pair.split("=").map((part, i) => (i ? part + suffix : `.${part}`)));
-/** Content types by extension (text in UTF-8); anything else is sent as application/octet-stream. */
+/** Content types by extension (text in UTF-8); anything else goes as application/octet-stream. */
 const MIME_TYPES = Object.fromEntries([
   ...types(
     `html=text/html css=text/css js=text/javascript mjs=text/javascript json=application/json
@@ -27,7 +27,8 @@ const MIME_TYPES = Object.fromEntries([
 ]);
 
 /** A path's 301 target: its clean route if the build made it (careful hosts redirect only to
- * pages that exist), else null. @param {string} urlPath @param {string} root @returns {string | null} */
+ * pages that exist), else null. @param {string} urlPath @param {string} root
+ * @returns {string | null} */
 export function redirectFor(urlPath, root) {
   const clean = cleanPath(urlPath);
   if (clean === urlPath) return null;

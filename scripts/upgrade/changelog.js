@@ -23,8 +23,7 @@ const titleOf = (/** @type {string} */ heading) =>
 /** Every release in an upstream CHANGELOG.md, newest first, with its items' upstream wording.
  * @param {string} markdown @returns {Release[]} */
 export function parseUpstreamChangelog(markdown) {
-  /** @type {Release[]} */
-  const releases = [];
+  const releases = /** @type {Release[]} */ ([]);
   /** @type {Group | null} */
   let group = null;
   for (const line of markdown.split("\n")) {
@@ -52,7 +51,8 @@ export function parseUpstreamChangelog(markdown) {
   return releases;
 }
 
-/** @param {string | undefined} scope @param {string} rest the item after its scope @returns {Item} */
+/** @param {string | undefined} scope @param {string} rest the item after its scope
+ * @returns {Item} */
 function parseItem(scope, rest) {
   const closes = rest.match(CLOSES);
   const withoutCloses = closes ? rest.slice(0, closes.index) : rest;
@@ -76,10 +76,8 @@ function parseItem(scope, rest) {
 
 /**
  * The upstream releases after our newest, up to and including `version`, with empty texts.
- * @param {Release[]} upstream
- * @param {string} ourNewest
- * @param {string} version
- * @param {(a: string, b: string) => number} compare
+ * @param {Release[]} upstream @param {string} ourNewest
+ * @param {string} version @param {(a: string, b: string) => number} compare
  */
 export function releasesToAdd(upstream, ourNewest, version, compare) {
   return upstream

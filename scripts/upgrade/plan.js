@@ -42,10 +42,8 @@ export function planUpgrade({ root, version, packageDir, upstreamChangelog }) {
   if (compareVersions(version, from) < 0)
     throw new Error(`the site documents ${from}; ${version} is older`);
 
-  /** @type {Change[]} */
-  const changes = [];
-  /** @type {string[]} */
-  const review = [];
+  const changes = /** @type {Change[]} */ ([]);
+  const review = /** @type {string[]} */ ([]);
   /** Records an edit of `file` (on top of earlier edits of it) when the fact changes.
    * @param {string} file @param {string} fact @param {string} before @param {string} after
    * @param {(text: string) => string} change */
