@@ -8,6 +8,11 @@ export const NOT_FOUND_PATH = "/404.html";
 /** The 404 page's page kind (the router leaves that page's links to load in full). */
 export const NOT_FOUND_PAGE_KIND = "not-found";
 
+/** The page listing every field of every track type (site/api-fields.njk). */
+export const FIELD_INDEX_URL = "/api/fields/";
+/** The page of what changed in the API and the fields between releases (site/api-changes.njk). */
+export const API_CHANGES_URL = "/api/changes/";
+
 /** A page route (every route ends with `/`; the 404 page, feeds and text files do not). @param {unknown} url */
 export const isRoute = (url) => typeof url === "string" && url.endsWith("/");
 

@@ -6,8 +6,7 @@ import path from "node:path";
 
 /** @param {string} apiDir the generated reference (site/api) @returns {Map<string, string>} */
 export function apiLinks(apiDir) {
-  /** @type {Map<string, string>} */
-  const links = new Map();
+  const links = /** @type {Map<string, string>} */ (new Map());
   for (const file of fs
     .readdirSync(apiDir, { recursive: true, encoding: "utf8" })
     .filter((name) => name.endsWith(".md"))) {

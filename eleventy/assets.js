@@ -80,11 +80,8 @@ export function cssFiles(root = ".") {
   });
 }
 
-/**
- * Replaces `@media (--mobile)` / `(--desktop)` with the contract's queries (browsers lack
- * `@custom-media`); an unknown `--name` is an error rather than a rule that never applies.
- * @param {string} css
- */
+/** Replaces `@media (--mobile)` / `(--desktop)` with the contract's queries (browsers lack
+ * `@custom-media`); an unknown `--name` fails rather than never applying. @param {string} css */
 export function withMediaQueries(css) {
   return css.replace(/@media \(--([a-z-]+)\)/g, (whole, name) => {
     if (!Object.hasOwn(MEDIA, name)) throw new Error(`site CSS: unknown media query ${whole}`);

@@ -1,10 +1,10 @@
-// Search records for fields (issue #22): each field of the catalogue becomes a record of its own in
+// Search records for fields: each field of the catalogue becomes a record of its own in
 // the Pagefind index, so a field name finds the field itself, not only the pages that mention it.
 // Pagefind ranks whole pages; a short record holding the name (also split into its words, since
 // the tokenizer keeps `FrameRate_Mode` whole) and the description ranks on its own merit, and the
 // search box also asks for field records alone and puts a name match first.
 import { nameWords } from "../components/search/field-names.js";
-import { FIELD_INDEX_URL } from "../scripts/api/sidebar.js";
+import { FIELD_INDEX_URL } from "../contract/routes.js";
 
 /** The filter that marks field records, and its one value. */
 export const FIELD_FILTER = { kind: ["field"] };

@@ -98,10 +98,8 @@ export function scriptHash(body) {
   return `'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`;
 }
 
-/**
- * A policy from its directives, in the form hosts and meta tags take.
- * @param {Record<string, string[]>} directives
- */
+/** A policy from its directives, as hosts and meta tags take it.
+ * @param {Record<string, string[]>} directives */
 function policy(directives) {
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(" "))

@@ -3,8 +3,7 @@
 import crypto from "node:crypto";
 
 /**
- * @param {string} name
- * @param {unknown} value
+ * @param {string} name @param {unknown} value
  * @returns {{ url: string, json: string }}
  */
 export function jsonAsset(name, value) {

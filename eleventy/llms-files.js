@@ -7,7 +7,7 @@ import { sitemapEntries } from "./filters.js";
 import { contentOf, pageToMarkdown } from "./markdown-twins.js";
 import { twinUrl } from "../contract/index.js";
 import { walkSidebar } from "./navigation.js";
-import { FIELD_INDEX_URL } from "../scripts/api/sidebar.js";
+import { FIELD_INDEX_URL } from "../contract/routes.js";
 
 /** @typedef {{ url: string, content: string, outputPath: string | false }} Result */
 /** @typedef {{ type: string, href?: string | null, label?: string, items?: SidebarItem[] }} SidebarItem */
@@ -18,12 +18,6 @@ export const LLMS_FILES = ["/llms.txt", "/llms-full.txt"];
 const TRACK_PAGE = /^\/api\/interface\/\w*Track\/$/;
 /** Derived pages: listed as optional in llms.txt and left out of llms-full.txt, which has their sources. */
 const DERIVED_PAGES = [FIELD_INDEX_URL];
-
-/** Every href of a sidebar tree, in reading order. @param {SidebarItem[]} items @returns {string[]} */
-const hrefsOf = (items) =>
-  [...walkSidebar(/** @type {any} */ (items))].flatMap(({ item }) =>
-    item.href ? [item.href] : [],
-  );
 
 /** The characters an HTML attribute's value escapes, by name. */
 const NAMED = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
@@ -49,7 +43,7 @@ const headingOf = (html) => contentOf(html)?.querySelector("h1")?.textContent?.t
  * @param {{ title: string, tagline: string, url: string, libraryVersion: string }} site
  * @param {{ title: string, url: string, description: string }[][]} sections docs, API, changelog, optional
  */
-export function llmsTxt(site, [docs, api, changelog, optional]) {
+export function llmsTxt(site, sections) {
   /** @param {{ title: string, url: string, description: string }} page */
   const line = (page) =>
     `- [${page.title}](${new URL(twinUrl(page.url), site.url).href})${page.description ? `: ${page.description}` : ""}`;
@@ -60,12 +54,12 @@ export function llmsTxt(site, [docs, api, changelog, optional]) {
     "",
     `Every link below is the Markdown twin of a page of ${site.url}/ (the page URL with \`index.html.md\` appended). The whole documentation in one file: ${new URL(LLMS_FILES[1], site.url).href}.`,
     "",
-    ...Object.entries({
-      Docs: docs,
-      "API reference": api,
-      Changelog: changelog,
-      Optional: optional,
-    }).flatMap(([title, pages]) => [`## ${title}`, "", ...pages.map(line), ""]),
+    ...["Docs", "API reference", "Changelog", "Optional"].flatMap((title, i) => [
+      `## ${title}`,
+      "",
+      ...sections[i].map(line),
+      "",
+    ]),
   ].join("\n");
 }
 
@@ -81,8 +75,7 @@ export function writeTwins(results, { outputDir, site, sidebars }) {
       .map((result) => [result.url, result.content]),
   );
   const routes = sitemapEntries(results);
-  /** @type {Map<string, { twin: string, compact: string }>} */
-  const markdown = new Map();
+  const markdown = /** @type {Map<string, { twin: string, compact: string }>} */ (new Map());
   for (const url of routes) {
     const forms = pageToMarkdown(
       /** @type {string} */ (pages.get(url)),
@@ -94,8 +87,11 @@ export function writeTwins(results, { outputDir, site, sidebars }) {
     fs.writeFileSync(file, forms.twin);
   }
 
-  /** @param {SidebarItem[]} tree */
-  const routesOf = (tree) => [...new Set(hrefsOf(tree))].filter((url) => routes.includes(url));
+  /** The routes a sidebar tree links to, in reading order. @param {SidebarItem[]} tree */
+  const routesOf = (/** @type {any} */ tree) =>
+    [...new Set([...walkSidebar(tree)].map(({ item }) => item.href ?? ""))].filter((url) =>
+      routes.includes(url),
+    );
   const docOrder = routesOf(sidebars.docsSidebar ?? []);
   const apiOrder = routesOf(sidebars.api ?? []);
   const inOrder = [...docOrder, ...apiOrder];
@@ -115,9 +111,8 @@ export function writeTwins(results, { outputDir, site, sidebars }) {
     ...apiOrder.filter((url) => TRACK_PAGE.test(url) || DERIVED_PAGES.includes(url)),
     ...others,
   ];
-  const [llmsPath, fullPath] = LLMS_FILES;
   fs.writeFileSync(
-    path.join(outputDir, llmsPath),
+    path.join(outputDir, LLMS_FILES[0]),
     llmsTxt(
       site,
       [docOrder, apiUrls, changelogUrls, optionalUrls].map((urls) => urls.map(entry)),
@@ -132,7 +127,7 @@ export function writeTwins(results, { outputDir, site, sidebars }) {
       const forms = /** @type {{ twin: string, compact: string }} */ (markdown.get(url));
       return `<!-- ${new URL(url, site.url).href} -->\n\n${isApi ? forms.compact : forms.twin}`;
     });
-  fs.writeFileSync(path.join(outputDir, fullPath), full.join("\n---\n\n"));
+  fs.writeFileSync(path.join(outputDir, LLMS_FILES[1]), full.join("\n---\n\n"));
   return { twins: routes.length };
 }
 
@@ -144,15 +139,8 @@ export default function llmsFilesPlugin(eleventyConfig, { site, sidebars }) {
   eleventyConfig.addFilter("twinUrl", twinUrl);
   eleventyConfig.addGlobalData("llmsFiles", LLMS_FILES);
   // `directories` is the output folder in effect (the dev loop writes elsewhere than _site).
-  eleventyConfig.on(
-    "eleventy.after",
-    (
-      /** @type {{ directories: { output: string }, results: Result[] }} */ {
-        directories,
-        results,
-      },
-    ) => {
-      writeTwins(results, { outputDir: directories.output, site, sidebars: sidebars() });
-    },
-  );
+  /** @param {{ directories: { output: string }, results: Result[] }} build */
+  const after = ({ directories, results }) =>
+    writeTwins(results, { outputDir: directories.output, site, sidebars: sidebars() });
+  eleventyConfig.on("eleventy.after", after);
 }

@@ -1,4 +1,4 @@
-// Markdown containers for authors who write no HTML (issue 3, BEHAVIOUR §8):
+// Markdown containers for authors who write no HTML:
 //
 //   :::note Optional title          admonitions: note, tip, info, warning, danger
 //   Text.
@@ -39,8 +39,7 @@ function containerName(info) {
 
 /**
  * The text after the container name, e.g. the custom title in `:::tip Pro tip`.
- * @param {string} info
- * @param {string} name
+ * @param {string} info @param {string} name
  */
 function restOf(info, name) {
   return info.trim().slice(name.length).trim();

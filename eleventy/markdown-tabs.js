@@ -15,13 +15,11 @@ import {
 
 /**
  * Parses `{groupId=x label="Two words" default}` into an object (bare words become true).
- * @param {string} info
- * @returns {Record<string, string | true>}
+ * @param {string} info @returns {Record<string, string | true>}
  */
 export function parseBraceAttributes(info) {
   const inner = info.match(/\{([^}]*)\}/)?.[1] ?? "";
-  /** @type {Record<string, string | true>} */
-  const attrs = {};
+  const attrs = /** @type {Record<string, string | true>} */ ({});
   for (const match of inner.matchAll(/([\w-]+)(?:=(?:"([^"]*)"|([^\s"]+)))?/g)) {
     attrs[match[1]] = match[2] ?? match[3] ?? true;
   }
@@ -34,8 +32,7 @@ export function parseBraceAttributes(info) {
  */
 export function collectTabs(/** @type {{ tokens: Token[] }} */ state) {
   let setNumber = 0;
-  /** @type {Token[]} */
-  const open = [];
+  const open = /** @type {Token[]} */ ([]);
   for (const token of state.tokens) {
     if (token.type === "container_tabs_open") {
       setNumber += 1;

@@ -1,4 +1,4 @@
-// Markdown twins (issue #23): every page's main content as clean Markdown at `<url>index.html.md`.
+// Markdown twins: every page's main content as clean Markdown at `<url>index.html.md`.
 // One pipeline for every page: the rendered HTML of the page's content (the element Pagefind
 // indexes, so navigation chrome is already out), converted by Turndown with rules for our own
 // components. No page has a single Markdown source (docs mix Markdown with Nunjucks, containers
@@ -68,8 +68,7 @@ export function pageToMarkdown(html, pageUrl) {
 
   // Property sections (hundreds on a track page) are written directly, in both forms: Turndown's
   // per-node work on them made the build a third slower. Each becomes a placeholder.
-  /** @type {{ full: string, line: string }[]} */
-  const properties = [];
+  const properties = /** @type {{ full: string, line: string }[]} */ ([]);
   /** @param {Element} p */
   const inline = (p) =>
     p.children.length === 0

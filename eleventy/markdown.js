@@ -1,5 +1,5 @@
 // The Markdown renderer: markdown-it with GitHub-style heading anchors ("Direct link to …"
-// links, BEHAVIOUR §7.4) and Prism-highlighted fences with an optional title and line marks.
+// links) and Prism-highlighted fences with an optional title and line marks.
 import MarkdownIt from "markdown-it";
 import markdownItAnchor from "markdown-it-anchor";
 import syntaxHighlight from "@11ty/eleventy-plugin-syntaxhighlight";
@@ -41,8 +41,7 @@ export function parseFenceInfo(info) {
   const trimmed = info.trim();
   const lang = trimmed.split(/\s+/)[0] ?? "";
   const rest = trimmed.slice(lang.length);
-  /** @type {Record<string, string>} */
-  const attrs = {};
+  const attrs = /** @type {Record<string, string>} */ ({});
   for (const match of rest.matchAll(/(\w+)="([^"]*)"/g)) attrs[match[1]] = match[2];
   const lines = rest.match(/\{([\d,\s-]+)\}/)?.[1].replace(/\s/g, "") ?? "";
   // A recipe's file is titled with its path.
@@ -50,7 +49,7 @@ export function parseFenceInfo(info) {
 }
 
 /*
- * Executed examples (issue 11). A fence that uses mediainfo.js says in its info string either
+ * Executed examples. A fence that uses mediainfo.js says in its info string either
  *   run="node" | run="browser"   where test/e2e/examples.test.ts runs it (Node.js 22 or Chromium;
  *   | run="cli"                    "cli": an `npx mediainfo.js …` command, on the fixture file),
  *   expect="…"                   what it must produce, checked after the run:
@@ -89,18 +88,7 @@ function exampleNote(md, attrs) {
 }
 
 /** `{1,3-4}` counts lines from 1; the Prism plugin counts from 0. */
-function toZeroBased(lines) {
-  if (!lines) return "";
-  return lines
-    .split(",")
-    .map((range) =>
-      range
-        .split("-")
-        .map((n) => Number(n) - 1)
-        .join("-"),
-    )
-    .join(",");
-}
+const toZeroBased = (lines) => lines.replace(/\d+/g, (n) => String(Number(n) - 1));
 
 function renderFence(md) {
   return (tokens, index) => {

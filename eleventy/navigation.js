@@ -25,8 +25,7 @@ function isItemPage(item, url) {
 /**
  * Every item of a sidebar tree, depth first in reading order, with the categories above it. The
  * one walker of sidebar trees: navigation, config checks, category pages and llms.txt use it.
- * @param {SidebarItem[]} items
- * @param {CategoryItem[]} [ancestors]
+ * @param {SidebarItem[]} items @param {CategoryItem[]} [ancestors]
  * @returns {Generator<{ item: SidebarItem, ancestors: CategoryItem[] }>}
  */
 export function* walkSidebar(items, ancestors = []) {
@@ -39,9 +38,7 @@ export function* walkSidebar(items, ancestors = []) {
 /**
  * The chain of sidebar items from the top down to the page at `url`, or [] when the page is
  * not in the sidebar. Categories without a page stay in the chain (rendered unlinked).
- * @param {SidebarItem[]} items
- * @param {string} url
- * @returns {SidebarItem[]}
+ * @param {SidebarItem[]} items @param {string} url @returns {SidebarItem[]}
  */
 export function findTrail(items, url) {
   for (const { item, ancestors } of walkSidebar(items))
@@ -52,8 +49,7 @@ export function findTrail(items, url) {
 /**
  * Returns a copy of the sidebar with `isActive` on the current page's item and `isOpen` on
  * every category that holds it (the others start collapsed).
- * @param {SidebarItem[]} items
- * @param {string} url
+ * @param {SidebarItem[]} items @param {string} url
  */
 export function annotateSidebar(items, url) {
   const copy = structuredClone(items);
@@ -119,11 +115,6 @@ export function pagination(items, url) {
   };
 }
 
-/** `1 item` / `{n} items`, the card text of a sub-category without a description. */
-function itemCount(n) {
-  return n === 1 ? "1 item" : `${n} items`;
-}
-
 /**
  * The cards of a generated category index page: one per item, with the icon
  * for its kind (📄️ doc, 🔗 external link, 🗃️ sub-category) and its description.
@@ -138,7 +129,10 @@ export function categoryCards(category) {
       icon: external ? "🔗" : isCategory ? "🗃️" : "📄️",
       label: item.label,
       href: item.href ?? readingOrder(isCategory ? item.items : [])[0]?.href ?? "#",
-      description: item.description || (isCategory ? itemCount(item.items.length) : ""),
+      // a sub-category without a description says how many items it holds
+      description:
+        item.description ||
+        (isCategory ? (item.items.length === 1 ? "1 item" : `${item.items.length} items`) : ""),
       isExternal: external,
     };
   });

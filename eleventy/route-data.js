@@ -29,13 +29,10 @@ export function navbarData(site, sidebars, url) {
   };
 }
 
-/** One configured navbar item with what rendering needs: its link and whether it is current. */
-function navbarItem(
-  /** @type {any} */ item,
-  /** @type {any} */ site,
-  /** @type {Record<string, SidebarItem[]>} */ sidebars,
-  /** @type {string} */ url,
-) {
+/** One configured navbar item with what rendering needs: its link and whether it is current.
+ * @param {any} item @param {any} site @param {Record<string, SidebarItem[]>} sidebars
+ * @param {string} url */
+function navbarItem(item, site, sidebars, url) {
   switch (item.type) {
     case "docSidebar": {
       const tree = sidebars[item.sidebarId];
@@ -82,10 +79,8 @@ function navbarItem(
   }
 }
 
-/**
- * A new-issue link on the library's repository, with the page's title and address filled in.
- * @param {string} repoUrl @param {string} title @param {string} pageUrl
- */
+/** A new-issue link on the library's repository, with the page's title and address filled in.
+ * @param {string} repoUrl @param {string} title @param {string} pageUrl */
 function reportIssueUrl(repoUrl, title, pageUrl) {
   const query = new URLSearchParams({
     title: `Docs: ${title}`,

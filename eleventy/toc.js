@@ -49,8 +49,7 @@ export function buildToc(html, { minHeadingLevel = 2, maxHeadingLevel = 3 } = {}
     });
   }
   const root = [];
-  /** @type {typeof flat} */
-  const stack = [];
+  const stack = /** @type {typeof flat} */ ([]);
   for (const entry of flat) {
     while (stack.length > 0 && /** @type {typeof entry} */ (stack.at(-1)).level >= entry.level)
       stack.pop();

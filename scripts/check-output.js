@@ -2,8 +2,8 @@
 // Every file is whole (scripts and JSON parse, WebAssembly validates, gzip chunks inflate, documents
 // close their root element, hashed names match their content, bundles have the size esbuild
 // reported), every sitemap route has its page and every asset a page loads exists, the demo's
-// WebAssembly is the installed library's, and the search index loads and answers. Each problem names its file; any problem fails the build.
-// CLI: `node scripts/check-output.js [siteDir]`.
+// WebAssembly is the installed library's, and the search index loads and answers. Each problem
+// names its file; any problem fails the build. CLI: `node scripts/check-output.js [siteDir]`.
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -25,15 +25,11 @@ function filesUnder(dir) {
     .sort();
 }
 
-/**
- * Problems of each file on its own, and how many files of each kind were checked.
- * @param {string} siteDir
- * @param {string[]} files
- */
+/** Problems of each file on its own, and how many files of each kind were checked.
+ * @param {string} siteDir @param {string[]} files */
 function fileProblems(siteDir, files) {
   const problems = [];
-  /** @type {Record<string, number>} */
-  const checked = {};
+  const checked = /** @type {Record<string, number>} */ ({});
   for (const file of files) {
     const bytes = fs.readFileSync(path.join(siteDir, file));
     const extension = path.extname(file);
@@ -45,7 +41,8 @@ function fileProblems(siteDir, files) {
   return { problems, checked };
 }
 
-/** Routes in the sitemap without a page, and assets pages load that are not there. @param {string} siteDir @param {Set<string>} files */
+/** Routes in the sitemap without a page, and assets pages load that are not there.
+ * @param {string} siteDir @param {Set<string>} files */
 function siteProblems(siteDir, files) {
   const problems = [];
   const sitemap = path.join(siteDir, "sitemap.xml");
@@ -84,12 +81,9 @@ function siteProblems(siteDir, files) {
   return { problems: [...problems, ...bundleProblems(siteDir, files)], routes: routes.length };
 }
 
-/**
- * Every file esbuild wrote has the size it reported (the bundling step keeps them in its
+/** Every file esbuild wrote has the size it reported (the bundling step keeps them in its
  * manifests): a script cut at a statement boundary still parses, but not at its full length.
- * @param {string} siteDir
- * @param {Set<string>} files
- */
+ * @param {string} siteDir @param {Set<string>} files */
 function bundleProblems(siteDir, files) {
   const problems = [];
   for (const name of /** @type {const} */ (["client", "demo"])) {

@@ -5,12 +5,10 @@
 
 /**
  * Parses a Netlify/Cloudflare `_headers` file into rules of { pattern, headers }.
- * @param {string} text
- * @returns {HeaderRule[]}
+ * @param {string} text @returns {HeaderRule[]}
  */
 export function parseHeaders(text) {
-  /** @type {HeaderRule[]} */
-  const rules = [];
+  const rules = /** @type {HeaderRule[]} */ ([]);
   /** @type {HeaderRule | null} */
   let current = null;
   for (const raw of text.split("\n")) {
@@ -36,8 +34,7 @@ export function parseHeaders(text) {
  * @returns {Record<string, string>}
  */
 export function headersFor(rules, urlPath) {
-  /** @type {Record<string, string>} */
-  const result = {};
+  const result = /** @type {Record<string, string>} */ ({});
   for (const rule of rules) {
     const pattern = new RegExp(
       "^" + rule.pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*") + "$",

@@ -10,38 +10,25 @@ import { NOT_FOUND_PATH, cleanPath } from "../contract/routes.js";
 import { headersFor, parseHeaders } from "./header-rules.js";
 import { listenOnLoopback } from "./listen.js";
 
-const MIME_TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".atom": "application/atom+xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".md": "text/markdown; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".ico": "image/x-icon",
-  ".webp": "image/webp",
-  ".wasm": "application/wasm",
-  ".mp4": "video/mp4",
-  ".map": "application/json",
-  ".woff2": "font/woff2",
-  ".pdf": "application/pdf",
-  ".pf_meta": "application/octet-stream",
-  ".pf_index": "application/octet-stream",
-  ".pf_fragment": "application/octet-stream",
-  ".pagefind": "application/octet-stream",
-};
+/** `ext=type` pairs as a table. @param {string} table @param {string} [suffix] */
+const types = (table, suffix = "") =>
+  table
+    .split(/\s+/)
+    .map((pair) => pair.split("=").map((part, i) => (i ? part + suffix : `.${part}`)));
+/** Content types by extension (text in UTF-8); anything else goes as application/octet-stream. */
+const MIME_TYPES = Object.fromEntries([
+  ...types(
+    `html=text/html css=text/css js=text/javascript mjs=text/javascript json=application/json
+     xml=application/xml atom=application/atom+xml txt=text/plain md=text/markdown`,
+    "; charset=utf-8",
+  ),
+  ...types(`svg=image/svg+xml png=image/png jpg=image/jpeg ico=image/x-icon webp=image/webp
+    wasm=application/wasm mp4=video/mp4 map=application/json woff2=font/woff2 pdf=application/pdf`),
+]);
 
-/**
- * Where a request path should be redirected (301), or null: its clean route, when the build made
- * that route (a careful host redirects only to pages that exist).
- * @param {string} urlPath @param {string} root
- * @returns {string | null}
- */
+/** A path's 301 target: its clean route if the build made it (careful hosts redirect only to
+ * pages that exist), else null. @param {string} urlPath @param {string} root
+ * @returns {string | null} */
 export function redirectFor(urlPath, root) {
   const clean = cleanPath(urlPath);
   if (clean === urlPath) return null;
@@ -94,12 +81,10 @@ export function createStaticServer(
       return;
     }
     const url = new URL(request.url ?? "/", "http://localhost");
-    let urlPath;
+    let urlPath = "/";
     try {
       urlPath = decodeURIComponent(url.pathname);
-    } catch {
-      urlPath = "/";
-    }
+    } catch {}
     const redirect = redirects ? redirectFor(urlPath, root) : null;
     if (redirect) {
       response.writeHead(301, { Location: encodeURI(redirect) + url.search }).end();
@@ -146,10 +131,8 @@ export function createStaticServer(
   return Object.assign(server, { stats });
 }
 
-/**
- * Serves `root` on a free loopback port (the recipes' host: no redirect rules).
- * @param {string} root @param {Parameters<typeof createStaticServer>[1]} [options]
- */
+/** Serves `root` on a free loopback port (the recipes' host: no redirect rules).
+ * @param {string} root @param {Parameters<typeof createStaticServer>[1]} [options] */
 export async function serveFolder(root, options = {}) {
   const server = createStaticServer(root, { redirects: false, ...options });
   const port = await listenOnLoopback(server);

@@ -66,10 +66,7 @@ function main() {
   }
 }
 
-/**
- * @param {ReturnType<typeof planUpgrade>} plan
- * @param {boolean} isDryRun
- */
+/** @param {ReturnType<typeof planUpgrade>} plan @param {boolean} isDryRun */
 function printPlan(plan, isDryRun) {
   if (plan.changes.length === 0)
     console.log(`The site already documents mediainfo.js ${plan.to}: no changes.`);

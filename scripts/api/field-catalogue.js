@@ -20,12 +20,10 @@ const isTrackType = (/** @type {import("typedoc").Reflection} */ reflection) =>
  * Every field name with the track types that have it (each linking to its entry on that track's
  * page), its type, and its description; a field described differently by two track types keeps
  * each description with the track types that give it.
- * @param {import("typedoc").ProjectReflection} project
- * @returns {FieldRecord[]}
+ * @param {import("typedoc").ProjectReflection} project @returns {FieldRecord[]}
  */
 export function buildFieldCatalogue(project) {
-  /** @type {Map<string, FieldRecord>} */
-  const fields = new Map();
+  const fields = /** @type {Map<string, FieldRecord>} */ (new Map());
   const tracks = project
     .getReflectionsByKind(ReflectionKind.Interface)
     .filter(isTrackType)
@@ -58,12 +56,10 @@ export function buildFieldCatalogue(project) {
 /**
  * What the demo needs to explain a result: for each track type as results name it (`Video`,
  * `General`, …), each field's description ("" when the definitions give none).
- * @param {FieldRecord[]} catalogue
- * @returns {Record<string, Record<string, string>>}
+ * @param {FieldRecord[]} catalogue @returns {Record<string, Record<string, string>>}
  */
 export function descriptionsByTrack(catalogue) {
-  /** @type {Record<string, Record<string, string>>} */
-  const byTrack = {};
+  const byTrack = /** @type {Record<string, Record<string, string>>} */ ({});
   for (const field of catalogue) {
     for (const { track } of field.tracks) {
       const type = track.replace(/Track$/, "");

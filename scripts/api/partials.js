@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import { ReflectionKind } from "typedoc";
 import { hasOwnPage, siteUrl } from "./urls.js";
-import { API_CHANGES_URL } from "./sidebar.js";
+import { API_CHANGES_URL } from "../../contract/routes.js";
 import { INHERITED_ATTRIBUTE } from "../../contract/index.js";
 import { historyKey, notesOf, noteText } from "../../components/api-changes/history.js";
 
@@ -15,8 +15,7 @@ const history = JSON.parse(
 /**
  * "Since 0.3.6" (and "changed in …") under a member's heading, or nothing when the member was in
  * the first release read and never changed; /api/changes/ has the details.
- * @param {string | null} owner the interface or class, null for a top-level export
- * @param {string} name
+ * @param {string | null} owner its interface or class (null: top-level) @param {string} name
  */
 export function historyNote(owner, name) {
   const text = noteText(notesOf(history, ...historyKey(owner, name)));
@@ -37,10 +36,8 @@ const link = (text, href) => `[${escapeName(text)}](${href})`;
 const OVERVIEW_INDEX = ["References", "Classes", "Interfaces", "Type Aliases", "Functions"];
 const OVERVIEW_PANELS = ["References", "Type Aliases"];
 
-/**
- * @param {import("typedoc-plugin-markdown").MarkdownThemeContext} context
- * @param {Record<string, Function>} base the plugin's own partials
- */
+/** @param {import("typedoc-plugin-markdown").MarkdownThemeContext} context
+ * @param {Record<string, Function>} base the plugin's own partials */
 export function apiPartials(context, base) {
   /** `readonly Name?: type` as one code span; linked types follow the name as Markdown links. */
   const signature = (model) => {
@@ -141,9 +138,7 @@ export function apiPartials(context, base) {
     memberWithGroups(model, options) {
       if (model.kind !== ReflectionKind.Project) return base.memberWithGroups(model, options);
       const byTitle = new Map((model.groups ?? []).map((group) => [group.title, group]));
-      const ordered = OVERVIEW_INDEX.filter((title) => byTitle.has(title)).map((title) =>
-        byTitle.get(title),
-      );
+      const ordered = OVERVIEW_INDEX.flatMap((title) => byTitle.get(title) ?? []);
       const panels = OVERVIEW_PANELS.filter((title) => byTitle.has(title)).map(
         (title) =>
           `${heading(options.headingLevel, title)}\n\n${context.partials.members(byTitle.get(title).children, { headingLevel: options.headingLevel + 1 })}`,

@@ -1,11 +1,7 @@
 // The `api` sidebar: built from the TypeDoc project by scripts/build-api.js, written to
 // site/api/sidebar.json and loaded by eleventy/sidebars.js.
 import { siteUrl } from "./urls.js";
-
-/** The page listing every field of every track type (site/api-fields.njk). */
-export const FIELD_INDEX_URL = "/api/fields/";
-/** The page of what changed in the API and the fields between releases (site/api-changes.njk). */
-export const API_CHANGES_URL = "/api/changes/";
+import { API_CHANGES_URL, FIELD_INDEX_URL } from "../../contract/routes.js";
 
 /** Sidebar group order; each group is an unlinked category. */
 export const SIDEBAR_GROUPS = ["Classes", "Functions", "Interfaces", "References", "Type Aliases"];

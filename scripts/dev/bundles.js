@@ -13,10 +13,8 @@ import { BUNDLES } from "../build-bundles.js";
 
 /**
  * Reports each build's outcome and keeps the manifest current.
- * @param {Bundle} bundle
- * @param {string} siteDir
- * @param {() => void} onFirstBuild
- * @returns {esbuild.Plugin}
+ * @param {Bundle} bundle @param {string} siteDir
+ * @param {() => void} onFirstBuild @returns {esbuild.Plugin}
  */
 function reporter(bundle, siteDir, onFirstBuild) {
   let written = "";
@@ -64,8 +62,7 @@ function reporter(bundle, siteDir, onFirstBuild) {
  * @param {string} siteDir
  */
 export async function watchBundles(siteDir) {
-  /** @type {Promise<void>[]} */
-  const firstBuilds = [];
+  const firstBuilds = /** @type {Promise<void>[]} */ ([]);
   const contexts = await Promise.all(
     BUNDLES.map((bundle) => {
       const options = bundle.options({ siteDir, dev: true });

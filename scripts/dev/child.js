@@ -31,8 +31,7 @@ export async function startDevChild(
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  /** @type {Set<() => void>} */
-  const listeners = new Set();
+  const listeners = /** @type {Set<() => void>} */ (new Set());
   const append = (/** @type {Buffer} */ chunk) => {
     output += chunk.toString().replace(/\x1b\[[\d;]*m/g, ""); // colours would split the words tests look for
     for (const listener of listeners) listener();

@@ -2,10 +2,7 @@
 // works as soon as the server answers) and again after each later build, one run at a time.
 import { buildSearchIndex } from "../build-search.js";
 
-/**
- * Returns a function to call after each Eleventy build.
- * @param {string} siteDir
- */
+/** Returns a function to call after each Eleventy build. @param {string} siteDir */
 export function searchIndexer(siteDir) {
   /** @type {Promise<void> | null} */
   let running = null;

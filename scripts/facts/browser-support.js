@@ -23,8 +23,7 @@ const FEATURE_NAMES = {
 
 /**
  * The later of two `version_added` values; null when either browser lacks the feature.
- * @param {string | null} a
- * @param {string | null} b
+ * @param {string | null} a @param {string | null} b
  */
 export function later(a, b) {
   if (!a || !b) return null;

@@ -24,12 +24,9 @@ function unionOf(types) {
  * @param {Map<string, string>} surface from apiSurface()
  */
 export function splitSurface(surface) {
-  /** @type {Map<string, string>} */
-  const api = new Map();
-  /** @type {Map<string, string>} */
-  const options = new Map();
-  /** @type {Map<string, Set<string>>} */
-  const fields = new Map();
+  const api = /** @type {Map<string, string>} */ (new Map());
+  const options = /** @type {Map<string, string>} */ (new Map());
+  const fields = /** @type {Map<string, Set<string>>} */ (new Map());
   for (const [key, type] of surface) {
     const dot = key.indexOf(".");
     const owner = dot === -1 ? key : key.slice(0, dot);
@@ -58,10 +55,8 @@ export function splitSurface(surface) {
  * @returns {Record<string, Events>} sorted by name, so the same input gives the same file
  */
 export function eventsOf(snapshots) {
-  /** @type {Map<string, Events>} */
-  const events = new Map();
-  /** @type {Map<string, string>} */
-  let previous = new Map();
+  const events = /** @type {Map<string, Events>} */ (new Map());
+  let previous = /** @type {Map<string, string>} */ (new Map());
   for (const { release, items } of snapshots) {
     for (const [name, type] of items) {
       if (previous.get(name) === type) continue;

@@ -135,18 +135,13 @@ export function contentHashProblem(name, bytes) {
 }
 
 /** The check for each kind of file, by extension. @type {Partial<Record<string, FileCheck>>} */
-export const CHECKS_BY_EXTENSION = {
-  ".js": javascriptProblem,
-  ".mjs": javascriptProblem,
-  ".json": jsonProblem,
-  ".wasm": wasmProblem,
-  ".pagefind": gzippedWasmProblem,
-  ".pf_meta": gzipProblem,
-  ".pf_index": gzipProblem,
-  ".pf_fragment": gzipProblem,
-  ".pf_filter": gzipProblem,
-  ".html": closedDocumentProblem,
-  ".xml": closedDocumentProblem,
-  ".atom": closedDocumentProblem,
-  ".svg": closedDocumentProblem,
-};
+export const CHECKS_BY_EXTENSION = Object.fromEntries(
+  /** @type {[string, FileCheck][]} */ ([
+    [".js .mjs", javascriptProblem],
+    [".json", jsonProblem],
+    [".wasm", wasmProblem],
+    [".pagefind", gzippedWasmProblem],
+    [".pf_meta .pf_index .pf_fragment .pf_filter", gzipProblem],
+    [".html .xml .atom .svg", closedDocumentProblem],
+  ]).flatMap(([extensions, check]) => extensions.split(" ").map((ext) => [ext, check])),
+);

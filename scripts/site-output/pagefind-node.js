@@ -38,8 +38,7 @@ function installFileFetch() {
 /**
  * A fresh instance of the runtime in `siteDir` (each call imports it anew, so a test that changes
  * a file sees the change), initialised and ready to search.
- * @param {string} siteDir
- * @returns {Promise<PagefindRuntime>}
+ * @param {string} siteDir @returns {Promise<PagefindRuntime>}
  */
 export async function loadBuiltPagefind(siteDir) {
   installFileFetch();

@@ -28,8 +28,7 @@ export function apiSurface(packageDir) {
     /** @type {ts.SourceFile} */ (program.getSourceFile(entry)),
   );
   if (!module) throw new Error(`${entry} has no exports`);
-  /** @type {Map<string, string>} */
-  const surface = new Map();
+  const surface = /** @type {Map<string, string>} */ (new Map());
   for (const exported of checker.getExportsOfModule(module)) {
     const symbol =
       exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
@@ -72,8 +71,7 @@ export function apiSurface(packageDir) {
 
 /**
  * Lines for review: members added, removed or with another type.
- * @param {Map<string, string>} before
- * @param {Map<string, string>} after
+ * @param {Map<string, string>} before @param {Map<string, string>} after
  */
 export function diffSurface(before, after) {
   const lines = [];

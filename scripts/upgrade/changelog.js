@@ -20,14 +20,10 @@ const CLOSES = /,\s*closes\s+(.*)$/;
 const titleOf = (/** @type {string} */ heading) =>
   heading.replace(/\b[A-Z]{2,}\b/g, (word) => word[0] + word.slice(1).toLowerCase());
 
-/**
- * Every release in an upstream CHANGELOG.md, newest first, with its items' upstream wording.
- * @param {string} markdown
- * @returns {Release[]}
- */
+/** Every release in an upstream CHANGELOG.md, newest first, with its items' upstream wording.
+ * @param {string} markdown @returns {Release[]} */
 export function parseUpstreamChangelog(markdown) {
-  /** @type {Release[]} */
-  const releases = [];
+  const releases = /** @type {Release[]} */ ([]);
   /** @type {Group | null} */
   let group = null;
   for (const line of markdown.split("\n")) {
@@ -55,11 +51,8 @@ export function parseUpstreamChangelog(markdown) {
   return releases;
 }
 
-/**
- * @param {string | undefined} scope
- * @param {string} rest the item after its scope
- * @returns {Item}
- */
+/** @param {string | undefined} scope @param {string} rest the item after its scope
+ * @returns {Item} */
 function parseItem(scope, rest) {
   const closes = rest.match(CLOSES);
   const withoutCloses = closes ? rest.slice(0, closes.index) : rest;
@@ -83,10 +76,8 @@ function parseItem(scope, rest) {
 
 /**
  * The upstream releases after our newest, up to and including `version`, with empty texts.
- * @param {Release[]} upstream
- * @param {string} ourNewest
- * @param {string} version
- * @param {(a: string, b: string) => number} compare
+ * @param {Release[]} upstream @param {string} ourNewest
+ * @param {string} version @param {(a: string, b: string) => number} compare
  */
 export function releasesToAdd(upstream, ourNewest, version, compare) {
   return upstream
@@ -103,11 +94,8 @@ export function releasesToAdd(upstream, ourNewest, version, compare) {
     }));
 }
 
-/**
- * A value on one line, spaced as changelog.json is: `{ "issue": 173 }`.
- * @param {unknown} value
- * @returns {string}
- */
+/** A value on one line, spaced as changelog.json is: `{ "issue": 173 }`.
+ * @param {unknown} value @returns {string} */
 function inline(value) {
   if (Array.isArray(value)) return `[${value.map(inline).join(", ")}]`;
   if (value && typeof value === "object")

@@ -9,8 +9,7 @@ const KEEP = new Set(["site/_data/changelog.json", "package-lock.json"]);
 
 /**
  * "file:line" for every line of a tracked text file that names `version`.
- * @param {string} root
- * @param {string} version
+ * @param {string} root @param {string} version
  * @param {Map<string, string>} edited planned texts, by file
  */
 export function versionMentions(root, version, edited) {
@@ -18,8 +17,7 @@ export function versionMentions(root, version, edited) {
   const files = execFileSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8" })
     .split("\0")
     .filter(Boolean);
-  /** @type {string[]} */
-  const found = [];
+  const found = /** @type {string[]} */ ([]);
   for (const file of files) {
     if (KEEP.has(file) || !fs.existsSync(path.join(root, file))) continue;
     const text = edited.get(file) ?? fs.readFileSync(path.join(root, file), "utf8");

@@ -42,23 +42,17 @@ export function planUpgrade({ root, version, packageDir, upstreamChangelog }) {
   if (compareVersions(version, from) < 0)
     throw new Error(`the site documents ${from}; ${version} is older`);
 
-  /** @type {Change[]} */
-  const changes = [];
-  /** @type {string[]} */
-  const review = [];
-  /** Records an edit of `file` (on top of earlier edits of it) when the fact changes. */
-  const edit = (
-    /** @type {string} */ file,
-    /** @type {string} */ fact,
-    /** @type {string} */ before,
-    /** @type {string} */ after,
-    /** @type {(text: string) => string} */ change,
-  ) => {
+  const changes = /** @type {Change[]} */ ([]);
+  const review = /** @type {string[]} */ ([]);
+  /** Records an edit of `file` (on top of earlier edits of it) when the fact changes.
+   * @param {string} file @param {string} fact @param {string} before @param {string} after
+   * @param {(text: string) => string} change */
+  const edit = (file, fact, before, after, change) => {
     if (before === after) return;
     const earlier = changes.find((entry) => entry.file === file);
-    const text = change(earlier?.text ?? read(file));
-    if (text === (earlier?.text ?? read(file)))
-      throw new Error(`${file}: ${fact} "${before}" not found`);
+    const original = earlier?.text ?? read(file);
+    const text = change(original);
+    if (text === original) throw new Error(`${file}: ${fact} "${before}" not found`);
     if (earlier) changes.splice(changes.indexOf(earlier), 1);
     changes.push({
       file,

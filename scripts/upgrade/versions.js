@@ -11,8 +11,7 @@ export function documentedVersion(root = ".") {
 
 /**
  * Orders two plain x.y.z versions: negative when `a` is older.
- * @param {string} a
- * @param {string} b
+ * @param {string} a @param {string} b
  */
 export function compareVersions(a, b) {
   const [x, y] = [a, b].map((version) => version.split(".").map(Number));

@@ -9,7 +9,7 @@ import {
   whenLabel,
 } from "../../components/api-changes/history.js";
 import { apiLinks } from "../../eleventy/api-links.js";
-import { API_CHANGES_URL, FIELD_INDEX_URL } from "../../scripts/api/sidebar.js";
+import { API_CHANGES_URL, FIELD_INDEX_URL } from "../../contract/routes.js";
 import apiHistory from "./apiHistory.json" with { type: "json" };
 
 /** @typedef {import("../../components/api-changes/history.js").History} History */

@@ -7,7 +7,7 @@ import { builtPage, builtPages, sitemapRoutes, SITE_DIR } from "../helpers/built
 import { expectedApi } from "../fixtures/api/expected-api.ts";
 import fs from "node:fs";
 import { gzipSync } from "node:zlib";
-import { API_CHANGES_URL, FIELD_INDEX_URL } from "../../scripts/api/sidebar.js";
+import { API_CHANGES_URL, FIELD_INDEX_URL } from "../../contract/routes.js";
 
 const api = expectedApi();
 const SOURCE = "https://github.com/buzz/mediainfo.js/blob/v0.3.6/src/";

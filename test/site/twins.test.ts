@@ -12,7 +12,7 @@ import plainConfig from "../../config/site.js";
 import { validSiteConfig } from "../../config/check.js";
 import { createStaticServer } from "../../scripts/static-server.js";
 import { builtPage, sitemapRoutes, SITE_DIR } from "../helpers/built-site.ts";
-import { FIELD_INDEX_URL } from "../../scripts/api/sidebar.js";
+import { FIELD_INDEX_URL } from "../../contract/routes.js";
 
 const site = validSiteConfig(plainConfig);
 

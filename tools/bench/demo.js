@@ -15,11 +15,8 @@ import { listenOnLoopback } from "../../scripts/listen.js";
 const MB = 1024 * 1024;
 const manifest = readManifest("demo");
 
-/**
- * A sparse MP4 of back-to-back 256 KiB `free` boxes: MediaInfoLib visits every box, so it reads the whole file.
- * @param {string} dir
- * @param {number} size bytes
- */
+/** A sparse MP4 of back-to-back 256 KiB `free` boxes: MediaInfoLib visits every box, so it reads
+ * the whole file. @param {string} dir @param {number} size bytes */
 function makeFile(dir, size) {
   const file = path.join(dir, `boxes-${size / MB}MB.mp4`);
   const fd = fs.openSync(file, "w");
@@ -35,11 +32,8 @@ function makeFile(dir, size) {
   return file;
 }
 
-/**
- * A same-origin page without the site's CSP that has the library on its main thread.
- * @param {Browser} browser
- * @param {string} origin
- */
+/** A same-origin page without the site's CSP that has the library on its main thread.
+ * @param {Browser} browser @param {string} origin */
 async function rawPage(browser, origin) {
   const bundle = await esbuild.build({
     stdin: {
@@ -67,11 +61,8 @@ async function rawPage(browser, origin) {
   return page;
 }
 
-/**
- * Times mediaInfoFactory() + analyzeData() called directly, reading with File.slice.
- * @param {Page} page
- * @param {string} file
- */
+/** Times mediaInfoFactory() + analyzeData() called directly, reading with File.slice.
+ * @param {Page} page @param {string} file */
 async function timeRaw(page, file) {
   await page.setInputFiles("input[type=file]", file);
   return page.evaluate(async (wasmUrl) => {
@@ -90,12 +81,8 @@ async function timeRaw(page, file) {
   }, manifest.wasm);
 }
 
-/**
- * Times the demo from file pick to result shown, recording long tasks and the peak JS heap.
- * @param {Page} page
- * @param {string} file
- * @param {number} count entries expected once this file is done
- */
+/** Times the demo from file pick to result shown, recording long tasks and the peak JS heap.
+ * @param {Page} page @param {string} file @param {number} count entries expected once done */
 async function timeDemo(page, file, count) {
   await page.evaluate(() => {
     const w = /** @type {any} */ (window);
@@ -149,13 +136,9 @@ try {
   const large = await timeDemo(demoPage, big, 2);
   const ratio = demo.wall / raw.total;
   console.log(
-    `200 MB, raw mediaInfoFactory()+analyzeData(): ${Math.round(raw.total)} ms (analyse ${Math.round(raw.analyse)} ms)`,
-  );
-  console.log(
-    `200 MB, demo (file picked → result shown): ${demo.wall} ms [${demo.meta}] → ${ratio.toFixed(2)}× raw (budget 1.3×)`,
-  );
-  console.log(
-    `1 GB, demo: ${large.wall} ms; longest main-thread task ${Math.round(large.longestTask)} ms (budget 50); peak JS heap ${large.peakHeapMB.toFixed(1)} MB (budget 150)`,
+    `200 MB, raw mediaInfoFactory()+analyzeData(): ${Math.round(raw.total)} ms (analyse ${Math.round(raw.analyse)} ms)
+200 MB, demo (file picked → result shown): ${demo.wall} ms [${demo.meta}] → ${ratio.toFixed(2)}× raw (budget 1.3×)
+1 GB, demo: ${large.wall} ms; longest main-thread task ${Math.round(large.longestTask)} ms (budget 50); peak JS heap ${large.peakHeapMB.toFixed(1)} MB (budget 150)`,
   );
   process.exitCode = ratio <= 1.3 && large.longestTask <= 50 && large.peakHeapMB < 150 ? 0 : 1;
 } finally {

@@ -38,10 +38,8 @@ export function scratchCopy(root = process.cwd()) {
  * One save can cause several reloads (a bundle rebuild, then the pages that list its chunks), and a
  * late reload from an earlier save can come first: the first loaded page that shows the change
  * counts, and its reload client must be connected before the next save.
- * @param {Page} page
- * @param {() => void} save
+ * @param {Page} page @param {() => void} save @param {string} arg
  * @param {(arg: string) => boolean} shows runs in the page, given `arg`
- * @param {string} arg
  */
 export async function savedToReload(page, save, shows, arg, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
@@ -134,17 +132,14 @@ export async function devReloadTimings({ runs = 5 } = {}) {
         ),
       );
     }
+    const timing = (/** @type {number[]} */ samples) => ({
+      median: median(samples),
+      target: 1000,
+      samples,
+    });
     return {
-      "save Markdown → reloaded page (ms)": {
-        median: median(markdown),
-        target: 1000,
-        samples: markdown,
-      },
-      "save component → reloaded page (ms)": {
-        median: median(component),
-        target: 1000,
-        samples: component,
-      },
+      "save Markdown → reloaded page (ms)": timing(markdown),
+      "save component → reloaded page (ms)": timing(component),
     };
   } finally {
     await browser.close();
