@@ -34,7 +34,6 @@ function PageCrash({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   );
 }
 
-/** Error boundary around one island. */
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null, attempt: 0 };
   private titleBefore: string | null = null;
