@@ -33,32 +33,25 @@ export function downloadJson(entry: ResultEntry): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The toolbar of one result. */
 export function EntryActions({ entry, hasFile, onCopy, onReanalyse }: Props) {
+  const buttons = [
+    { label: "Copy JSON", onClick: () => onCopy(entry) },
+    { label: "Download JSON", onClick: () => downloadJson(entry) },
+    ...FORMATS.map(({ format, label }) => ({
+      label,
+      disabled: !hasFile,
+      title: hasFile ? `Analyse ${entry.name} again with ${format} output` : FILE_GONE,
+      onClick: () => onReanalyse(entry, format),
+    })),
+  ];
   return (
     <div className="media-demo__actions" role="group" aria-label={`Actions for ${entry.name}`}>
-      <button
-        type="button"
-        className="button button--secondary button--sm"
-        onClick={() => onCopy(entry)}
-      >
-        Copy JSON
-      </button>
-      <button
-        type="button"
-        className="button button--secondary button--sm"
-        onClick={() => downloadJson(entry)}
-      >
-        Download JSON
-      </button>
-      {FORMATS.map(({ format, label }) => (
+      {buttons.map(({ label, ...props }) => (
         <button
-          key={format}
+          key={label}
           type="button"
           className="button button--secondary button--sm"
-          disabled={!hasFile}
-          title={hasFile ? `Analyse ${entry.name} again with ${format} output` : FILE_GONE}
-          onClick={() => onReanalyse(entry, format)}
+          {...props}
         >
           {label}
         </button>

@@ -9,6 +9,7 @@ import { ManualCopy } from "./ManualCopy";
 import { useOutsideClose } from "./use-outside-close";
 
 type Props = { twin: string; report: string };
+const MENU_ITEM = { role: "menuitem", tabIndex: -1, className: "page-actions__item" } as const;
 
 export default function PageActions({ twin, report }: Props) {
   const [open, setOpen] = useState(false);
@@ -95,32 +96,18 @@ export default function PageActions({ twin, report }: Props) {
         onKeyDown={onMenuKey}
       >
         <li role="none">
-          <button
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            className="page-actions__item"
-            onClick={onCopy}
-          >
+          <button type="button" {...MENU_ITEM} onClick={onCopy}>
             Copy page
           </button>
         </li>
         <li role="none">
-          <a
-            role="menuitem"
-            tabIndex={-1}
-            className="page-actions__item"
-            href={twin}
-            onClick={() => setOpen(false)}
-          >
+          <a {...MENU_ITEM} href={twin} onClick={() => setOpen(false)}>
             View as Markdown
           </a>
         </li>
         <li role="none">
           <a
-            role="menuitem"
-            tabIndex={-1}
-            className="page-actions__item"
+            {...MENU_ITEM}
             href={report}
             target="_blank"
             rel="noopener noreferrer"

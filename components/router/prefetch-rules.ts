@@ -31,7 +31,6 @@ export class PrefetchBudget {
     return true;
   }
 
-  /** Bytes taken so far. */
   get spentBytes(): number {
     return this.spent;
   }

@@ -1,4 +1,4 @@
-// Keeps a crash inside one island: shows what went wrong with "Try again" (SPEC §8, BEHAVIOUR §11).
+// Keeps a crash inside one island: shows what went wrong with "Try again".
 // "small" islands fail in place; "content" islands show the page-crash display where they stand;
 // "layout" islands (page furniture) show it over a bare layout and title the document `Page Error`.
 import { Component, Fragment, type ReactNode } from "react";
@@ -6,7 +6,7 @@ import { createPortal } from "react-dom";
 
 export type BoundaryKind = "small" | "content" | "layout";
 
-/** Messages of an error and its causes, joined as `msg\n\nCause:\nmsg2` (SPEC §8). */
+/** Messages of an error and its causes, joined as `msg\n\nCause:\nmsg2`. */
 export function errorMessage(error: unknown): string {
   const messages: string[] = [];
   let current: unknown = error;
@@ -34,7 +34,6 @@ function PageCrash({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   );
 }
 
-/** Error boundary around one island. */
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null, attempt: 0 };
   private titleBefore: string | null = null;

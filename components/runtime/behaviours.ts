@@ -49,7 +49,6 @@ export function mountBehaviours(scope: ParentNode): void {
   }
 }
 
-/** Undoes every behaviour mounted under `scope`. */
 export function unmountBehaviours(scope: ParentNode): void {
   for (const host of hostsIn(scope, `[${BEHAVIOUR_READY_ATTRIBUTE}]`)) {
     mounted.get(host)?.abort();

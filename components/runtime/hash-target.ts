@@ -1,5 +1,5 @@
-// The element a URL fragment points at. Fragments are percent-decoded first (SPEC §9); one that
-// cannot be decoded (`#%`, a cut-off UTF-8 sequence) points at nothing rather than throwing (issue #17).
+// The element a URL fragment points at, percent-decoded first; an undecodable one (`#%`, a cut-off
+// UTF-8 sequence) points at nothing rather than throwing.
 
 /** The element `hash` (with its `#`) names in `root`, or null when there is none or it is undecodable. */
 export function hashTarget(

@@ -13,7 +13,6 @@ export function entryState(state: unknown = history.state): EntryState {
   return state !== null && typeof state === "object" ? (state as EntryState) : {};
 }
 
-/** True for the panel's entry. */
 export function isPanelEntry(state: unknown = history.state): boolean {
   return entryState(state)[PANEL_ENTRY_MARK] === true;
 }

@@ -1,6 +1,6 @@
 // A lazily loaded island whose code may fail to arrive (offline, a deploy replaced the chunk):
 // its place then shows a red box with the error and a Retry button that really fetches the code
-// again, with a cache-busting URL because browsers remember failed module fetches (SPEC §8).
+// again, with a cache-busting URL because browsers remember failed module fetches.
 import { createElement, useEffect, useState, type ComponentType } from "react";
 
 type Module = { default: ComponentType<any> };

@@ -1,5 +1,5 @@
 // localStorage behind a guard: when storage is unavailable (iframe, incognito, strict privacy
-// settings) the site warns once and every call quietly does nothing (SPEC §8, BEHAVIOUR §3).
+// settings) the site warns once and every call quietly does nothing.
 
 let unavailableWarned = false;
 

@@ -1,4 +1,4 @@
-// Contexts whose hook fails loudly, naming the provider, when used outside it (SPEC §8).
+// Contexts whose hook fails loudly, naming the provider, when used outside it.
 import { createContext, useContext, type Context } from "react";
 
 const MISSING = Symbol("no provider");

@@ -8,7 +8,6 @@ import { SearchResults } from "./SearchResults";
 import { engine, useSearchAnswer } from "./use-search-answer";
 
 type Props = { indexUrl: string; withShortcut?: boolean };
-/** The search island. */
 export default function Search({ indexUrl, withShortcut = true }: Props) {
   const [isOpen, setIsOpen] = useState(false);
   const [query, setQuery] = useState("");
