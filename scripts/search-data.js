@@ -2,6 +2,7 @@
 // API's symbols) and the words it suggests from when a query finds nothing (vocabulary.json).
 import fs from "node:fs";
 import path from "node:path";
+import { cleanHtmlPath } from "../contract/index.js";
 import { compactName } from "../components/search/field-names.js";
 import { COMMON_FIELDS, SYNONYMS, WEIGHTS } from "../components/search/ranking-data.js";
 import { countWords } from "../components/search/vocabulary.js";
@@ -30,10 +31,7 @@ function apiSymbols(siteDir, pages) {
   for (const file of pages.filter((name) => name.startsWith(`api${path.sep}`))) {
     const html = fs.readFileSync(path.join(siteDir, file), "utf8");
     const title = (html.match(/<h1[^>]*>([^<]+)/)?.[1] ?? "").replace(/&lt;.*$/, "").trim();
-    const route = `/${file
-      .split(path.sep)
-      .join("/")
-      .replace(/index\.html$/, "")}`;
+    const route = cleanHtmlPath(`/${file.split(path.sep).join("/")}`);
     const kind = /** @type {keyof typeof KINDS | undefined} */ (
       route.match(/^\/api\/(class|function|interface)\//)?.[1]
     );

@@ -7,7 +7,7 @@ import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import * as contract from "../../contract/index.js";
-import { cssFiles } from "../../eleventy/assets.js";
+import { cssFiles } from "../../eleventy/stylesheets.js";
 import { partNames } from "../../eleventy/part-names.js";
 
 // Tests and the bench tools are left out: their page.evaluate callbacks run in the browser, where
