@@ -12,6 +12,9 @@ export {
 export { resolveColorMode } from "./color-mode.js";
 export * from "./attributes.js";
 
+/** The navbar's id: the router re-marks its links after a swap, the TOC allows for its height. */
+export const NAVBAR_ID = "navbar";
+
 /** Widest viewport, in CSS pixels, that gets the mobile layout. */
 export const MOBILE_MAX_WIDTH = 996;
 

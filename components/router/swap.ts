@@ -3,6 +3,7 @@
 // pagination) and the navbar's current-page marks. The navbar and footer nodes stay.
 import {
   DOC_ID_ATTRIBUTE,
+  NAVBAR_ID,
   PAGE_KIND_ATTRIBUTE,
   PAGE_LINK_ATTRIBUTE,
   SIDEBAR_ATTRIBUTE,
@@ -41,8 +42,8 @@ export function swapHead(current: Document, next: Document): void {
  * page's address.
  */
 export function swapNavbarState(current: Document, next: Document): void {
-  const fresh = [...next.querySelectorAll(".navbar a[href]")];
-  current.querySelectorAll<HTMLAnchorElement>(".navbar a[href]").forEach((link, index) => {
+  const fresh = [...next.querySelectorAll(`#${NAVBAR_ID} a[href]`)];
+  current.querySelectorAll<HTMLAnchorElement>(`#${NAVBAR_ID} a[href]`).forEach((link, index) => {
     const match = fresh[index];
     if (!match) return;
     if (link.hasAttribute(PAGE_LINK_ATTRIBUTE))

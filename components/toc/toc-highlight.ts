@@ -1,5 +1,6 @@
 // Marks the TOC entry of the heading in view while the page scrolls or resizes, and animates the
 // mobile "On this page" collapsible, which closes once an entry is chosen.
+import { NAVBAR_ID } from "../../contract/index.js";
 import { animateDetails } from "../runtime/collapse-animation";
 import { activeHeadingIndex } from "./active-heading";
 import { desktopClass, linkClass, mobileClass } from "./names.js";
@@ -27,7 +28,7 @@ export function enhanceTocHighlight(scope: HTMLElement, signal: AbortSignal): ((
     const headings = ids
       .map((id) => document.getElementById(id))
       .filter((h): h is HTMLElement => !!h && h.getClientRects().length > 0);
-    const navbar = document.querySelector<HTMLElement>(".navbar")?.offsetHeight ?? 0;
+    const navbar = document.getElementById(NAVBAR_ID)?.offsetHeight ?? 0;
     const index = activeHeadingIndex(
       headings.map((h) => h.getBoundingClientRect().top),
       navbar,

@@ -70,6 +70,15 @@ const FACTS: { fact: string; pattern: RegExp; roots: string[] }[] = [
     ),
     roots: [...CODE, ...MARKUP],
   })),
+  ...Object.entries(contract)
+    .filter(([key, value]) => key.endsWith("_ID") && typeof value === "string")
+    .map(([key, value]) => ({
+      fact: `id ${value}`,
+      pattern: new RegExp(
+        `\\bid=["'\`]${value}["'\`]|["'\`\\s,>(~+]#${value}(?![\\w-])|getElementById\\(\\s*["'\`]${value}["'\`]`,
+      ),
+      roots: [...CODE, ...MARKUP],
+    })),
   {
     fact: "route rule: index.html",
     pattern: /index\\\.html|endsWith\(["'`]\/index\.html|["'`]index\.html["'`]\.length/,
@@ -116,6 +125,9 @@ test("the search sees what it must: a copy of each fact in a sample source is fo
     'setAttribute("data-behaviour-ready", "")',
     '<script src="x.js" data-routes="{{ routesUrl }}">',
     '` data-island="${name}"`',
+    'document.getElementById("navbar")',
+    'next.querySelectorAll(".x, #navbar a[href]")',
+    '<nav class="navbar" id="navbar">',
   ];
   for (const sample of samples)
     assert.ok(
