@@ -1,6 +1,5 @@
 // Eleventy composition: checks the site config once, hands it to templates and page data as the
 // `site` global, then adds one plugin per file in eleventy/.
-import siteConfig from "./config/site.js";
 import { checkSite } from "./config/check.js";
 import { buildSidebars, docIdsOf, forgetSidebars } from "./eleventy/sidebars.js";
 import markdownPlugin from "./eleventy/markdown.js";
@@ -14,6 +13,10 @@ import partNamesPlugin from "./eleventy/part-names.js";
 import Nunjucks from "nunjucks";
 
 export default async function (eleventyConfig) {
+  // Imported afresh on each load of this config: Node keeps the first copy of a module for good,
+  // and a save of config/site.js in `npm run dev` reloads the config (the watch target below).
+  const { default: siteConfig } = await import(`./config/site.js?loaded=${Date.now()}`);
+  eleventyConfig.addWatchTarget("config/", { resetConfig: true });
   const site = checkSite(siteConfig, ({ docs }) => {
     const sidebars = buildSidebars(docs.path);
     return { sidebars, docIds: docIdsOf(sidebars.docsSidebar) };

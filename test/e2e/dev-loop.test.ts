@@ -82,8 +82,8 @@ async function untilServed(url: string, wanted: string, timeoutMs = 30_000) {
 const bundleOf = (html: string) =>
   html.match(/<script type="module" src="(\/assets\/js\/[^"]+)"/)![1];
 
-devLoop("npm ci installs under 250 MB, about what the README states", ({ installedMB, dir }) => {
-  assert.ok(installedMB < 250, `node_modules is ${installedMB.toFixed(0)} MB`);
+devLoop("npm ci installs under 275 MB, about what the README states", ({ installedMB, dir }) => {
+  assert.ok(installedMB < 275, `node_modules is ${installedMB.toFixed(0)} MB`);
   const stated = Number(
     fs
       .readFileSync(path.join(dir, "README.md"), "utf8")
