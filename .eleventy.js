@@ -1,5 +1,6 @@
 // Eleventy composition: checks the site config once, hands it to templates and page data as the
 // `site` global, then adds one plugin per file in eleventy/.
+import fs from "node:fs";
 import { checkSite } from "./config/check.js";
 import { buildSidebars, docIdsOf, forgetSidebars } from "./eleventy/sidebars.js";
 import markdownPlugin from "./eleventy/markdown.js";
@@ -12,16 +13,31 @@ import pageDataPlugin from "./eleventy/page-data.js";
 import partNamesPlugin from "./eleventy/part-names.js";
 import Nunjucks from "nunjucks";
 
-export default async function (eleventyConfig) {
-  // Imported afresh on each load of this config: Node keeps the first copy of a module for good,
-  // and a save of config/site.js in `npm run dev` reloads the config (the watch target below).
-  const { default: siteConfig } = await import(`./config/site.js?loaded=${Date.now()}`);
-  eleventyConfig.addWatchTarget("config/", { resetConfig: true });
-  const site = checkSite(siteConfig, ({ docs }) => {
+/**
+ * The site config, checked. Imported with its modification time in the URL: Node keeps the first
+ * copy of a module, so a plain import would never see a save.
+ */
+async function loadSite() {
+  const file = new URL("./config/site.js", import.meta.url);
+  const { default: plain } = await import(`${file.href}?saved=${fs.statSync(file).mtimeMs}`);
+  return checkSite(plain, ({ docs }) => {
     const sidebars = buildSidebars(docs.path);
     return { sidebars, docIds: docIdsOf(sidebars.docsSidebar) };
   });
-  eleventyConfig.addGlobalData("site", site);
+}
+
+export default async function (eleventyConfig) {
+  const site = await loadSite();
+  eleventyConfig.addGlobalData("site", () => site);
+  // A save of the site config in `npm run dev` rebuilds with the new values: the one checked object
+  // that templates, page data and the llms files hold is refilled in place.
+  eleventyConfig.addWatchTarget("config/site.js");
+  eleventyConfig.on("eleventy.beforeWatch", async (/** @type {string[]} */ changed) => {
+    if (!changed.some((file) => file.endsWith("config/site.js"))) return;
+    const fresh = await loadSite();
+    for (const key of Object.keys(site)) delete site[key];
+    Object.assign(site, fresh);
+  });
   eleventyConfig.addPlugin(pageDataPlugin, { site });
 
   // A part's partial lives beside its CSS and code (`{% include "search/search.njk" %}`); shell
