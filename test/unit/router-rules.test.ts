@@ -11,6 +11,7 @@ import {
   PREFETCH_HOVER_ONLY_BYTES,
 } from "../../components/router/prefetch-rules.ts";
 import { swapHead, swapMain, swapNavbarState } from "../../components/router/swap.ts";
+import { NAVBAR_ID } from "../../contract/index.js";
 
 const CURRENT = new URL("https://mediainfo.js.org/docs/intro/");
 const click = (extra = {}) => ({
@@ -113,7 +114,7 @@ const PAGE = (
 ) => `<!DOCTYPE html><html data-page-kind="${path.startsWith("/api") ? "api" : "doc"}"><head>
 <title>${title} | mediainfo.js</title><meta name="description" content="About ${title}"><link rel="canonical" href="https://mediainfo.js.org${path}">
 <meta property="og:title" content="${title}"><script type="application/ld+json">{"name":"${title}"}</script></head><body>
-<nav class="navbar"><a class="navbar__link${active === "Docs" ? " navbar__link--active" : ""}" href="/docs/intro/"${active === "Docs" ? ' aria-current="page"' : ""}>Docs</a><a class="navbar__link${active === "API" ? " navbar__link--active" : ""}" href="/api/"${active === "API" ? ' aria-current="page"' : ""}>API</a></nav>
+<nav class="navbar" id="${NAVBAR_ID}"><a class="navbar__link${active === "Docs" ? " navbar__link--active" : ""}" href="/docs/intro/"${active === "Docs" ? ' aria-current="page"' : ""}>Docs</a><a class="navbar__link${active === "API" ? " navbar__link--active" : ""}" href="/api/"${active === "API" ? ' aria-current="page"' : ""}>API</a></nav>
 <div class="main-wrapper"><div class="doc-sidebar" data-sidebar="${sidebarItems}"><nav class="doc-sidebar__menu">${sidebarItems}</nav></div><main><h1>${title}</h1></main></div><footer>f</footer></body></html>`;
 
 test("a swap replaces title, metadata, page attributes, main region and navbar marks, nothing else", () => {
