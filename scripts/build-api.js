@@ -8,6 +8,7 @@ import { buildApiSidebar } from "./api/sidebar.js";
 import { buildFieldCatalogue } from "./api/field-catalogue.js";
 import { missingRoutes } from "./api/routes.js";
 import { addApiExamples } from "./api/examples.js";
+import { staleCorrections } from "./api/unit-corrections.js";
 
 const API_DIR = "site/api";
 /** Committed next to the generated files; everything else in site/api is rebuilt. */
@@ -24,6 +25,10 @@ for (const entry of fs.existsSync(API_DIR) ? fs.readdirSync(API_DIR) : []) {
 }
 const { project, problems } = await generateApiMarkdown({ out: API_DIR });
 if (problems.length > 0 || !project) fail(problems);
+
+// A unit correction whose field is gone or whose MediaInfoLib text changed must be looked at again.
+const stale = staleCorrections(project);
+if (stale.length > 0) fail(stale);
 
 const missing = missingRoutes(API_DIR);
 if (missing.length > 0) fail(missing.map((route) => `expected route not generated: ${route}`));

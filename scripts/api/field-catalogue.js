@@ -4,10 +4,13 @@
 import { ReflectionKind } from "typedoc";
 import { summaryText } from "./theme.js";
 import { siteUrl } from "./urls.js";
+import { UPSTREAM_LABEL, correctionFor } from "./unit-corrections.js";
 
 /**
  * @typedef {{ track: string, href: string }} FieldTrack
- * @typedef {{ name: string, type: string, tracks: FieldTrack[], descriptions: { text: string, tracks: string[] }[] }} FieldRecord
+ * @typedef {{ text: string, upstream?: string, tracks: string[] }} FieldDescription
+ *   `upstream`: MediaInfoLib's text, where ours corrects its unit
+ * @typedef {{ name: string, type: string, tracks: FieldTrack[], descriptions: FieldDescription[] }} FieldRecord
  */
 
 /** The interfaces that are track types: `VideoTrack`, `AudioTrack`, … (BaseTrack is their shared base). */
@@ -39,9 +42,13 @@ export function buildFieldCatalogue(project) {
         descriptions: [],
       };
       record.tracks.push({ track: track.name, href: siteUrl(property) });
-      const text = summaryText(property.comment);
+      const upstream = summaryText(property.comment);
+      // A corrected unit: our text, with MediaInfoLib's kept beside it.
+      const correction = correctionFor(track.name, property.name);
+      const text = correction?.description ?? upstream;
       const same = record.descriptions.find((description) => description.text === text);
       if (same) same.tracks.push(track.name);
+      else if (correction) record.descriptions.push({ text, upstream, tracks: [track.name] });
       else if (text) record.descriptions.push({ text, tracks: [track.name] });
       fields.set(property.name, record);
     }
@@ -55,7 +62,8 @@ export function buildFieldCatalogue(project) {
 
 /**
  * What the demo needs to explain a result: for each track type as results name it (`Video`,
- * `General`, …), each field's description ("" when the definitions give none).
+ * `General`, …), each field's description ("" when the definitions give none; a corrected one
+ * ends with MediaInfoLib's text, marked).
  * @param {FieldRecord[]} catalogue @returns {Record<string, Record<string, string>>}
  */
 export function descriptionsByTrack(catalogue) {
@@ -63,9 +71,10 @@ export function descriptionsByTrack(catalogue) {
   for (const field of catalogue) {
     for (const { track } of field.tracks) {
       const type = track.replace(/Track$/, "");
-      const description =
-        field.descriptions.find((candidate) => candidate.tracks.includes(track))?.text ?? "";
-      (byTrack[type] ??= {})[field.name] = description;
+      const description = field.descriptions.find((candidate) => candidate.tracks.includes(track));
+      (byTrack[type] ??= {})[field.name] = description?.upstream
+        ? `${description.text} (${UPSTREAM_LABEL} ${description.upstream})`
+        : (description?.text ?? "");
     }
   }
   return byTrack;

@@ -6,6 +6,7 @@ import { hasOwnPage, siteUrl } from "./urls.js";
 import { API_CHANGES_URL } from "../../contract/routes.js";
 import { INHERITED_ATTRIBUTE } from "../../contract/index.js";
 import { historyKey, notesOf, noteText } from "../../components/api-changes/history.js";
+import { propertyComment } from "./unit-corrections.js";
 
 /** The API's history over releases (`npm run api-history`), for the "Since …" notes. */
 const history = JSON.parse(
@@ -91,14 +92,8 @@ export function apiPartials(context, base) {
     declaration(model, options) {
       if (model.kind !== ReflectionKind.Property) return base.declaration(model, options);
       const parts = [signature(model)];
-      if (model.comment)
-        parts.push(
-          base.comment(model.comment, {
-            headingLevel: options.headingLevel,
-            showSummary: true,
-            showTags: true,
-          }),
-        );
+      const shown = { headingLevel: options.headingLevel, showSummary: true, showTags: true };
+      if (model.comment) parts.push(propertyComment(model, (text) => base.comment(text, shown)));
       const from = model.inheritedFrom ?? model.overwrites;
       const origin = from
         ? `${model.inheritedFrom ? "Inherited from" : "Overrides"} ${context.partials.typeAndParent(from)}`

@@ -1,0 +1,87 @@
+// The units the field descriptions on our pages state ("in ms", "in bytes", …) are the units of
+// the values mediainfo.js 0.3.6 really gives: every file of the corpus is analysed under Node.js 22
+// and each value with a stated unit is measured against its display string ("1 s 480 ms").
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { node22Path } from "../../scripts/tools.js";
+import { corpus } from "../helpers/corpus.ts";
+import { measuredUnit, statedUnit } from "../helpers/field-units.ts";
+
+type Description = { text: string; upstream?: string; tracks: string[] };
+type Run = { file: string; full: boolean; tracks: Record<string, unknown>[] };
+
+const SCRIPT = path.resolve("test/helpers/corpus-tracks.mjs");
+const runs: Run[] = JSON.parse(
+  execFileSync(node22Path(), [SCRIPT, ...corpus().map((entry) => entry.path)], {
+    encoding: "utf8",
+    timeout: 120_000,
+    maxBuffer: 64 * 1024 * 1024,
+  }),
+);
+const catalogue: { name: string; descriptions: Description[] }[] = JSON.parse(
+  fs.readFileSync("site/api/fields.json", "utf8"),
+);
+const { corrections } = JSON.parse(fs.readFileSync("site/_data/fieldUnitCorrections.json", "utf8"));
+
+/** "Audio.Delay" → the description text `pick` chooses for that track type and field. */
+function descriptions(pick: (description: Description) => string) {
+  const byKey = new Map<string, string>();
+  for (const field of catalogue)
+    for (const description of field.descriptions)
+      for (const track of description.tracks)
+        byKey.set(`${track.replace(/Track$/, "")}.${field.name}`, pick(description));
+  return byKey;
+}
+
+/** Each measured value whose unit is not the one its description states, by "Type.Field". */
+function contradictions(texts: Map<string, string>) {
+  const found = new Map<string, string>();
+  let measured = 0;
+  for (const { file, tracks } of runs)
+    for (const track of tracks)
+      for (const field of Object.keys(track)) {
+        const key = `${track["@type"]}.${field}`;
+        const stated = statedUnit(texts.get(key) ?? "");
+        const unit = stated && measuredUnit(track, field, stated);
+        if (!unit) continue;
+        measured += 1;
+        if (unit !== stated)
+          found.set(key, `says ${stated}, measured ${unit} (${file}: ${String(track[field])})`);
+      }
+  return { found, measured };
+}
+
+test("every unit a description on our pages states is the unit measured on the corpus", () => {
+  const { found, measured } = contradictions(descriptions((description) => description.text));
+  assert.ok(measured > 200, `only ${measured} values with a stated unit were measured`);
+  assert.equal(
+    [...found].map(([key, why]) => `${key}: ${why}`),
+    [],
+  );
+});
+
+test("MediaInfoLib's own texts contradict the measurement exactly where we correct them", () => {
+  const upstream = descriptions((description) => description.upstream ?? description.text);
+  const { found } = contradictions(upstream);
+  const corrected = corrections.flatMap((item: { field: string; tracks: string[] }) =>
+    item.tracks.map((track) => `${track}.${item.field}`),
+  );
+  assert.equal([...found.keys()].sort(), corrected.sort());
+  for (const item of corrections)
+    for (const track of item.tracks)
+      assert.match(found.get(`${track}.${item.field}`)!, `measured ${item.unit} `);
+});
+
+test("the measurement reads units from display strings and sizes, and leaves zeros unmeasured", () => {
+  const general = runs.find((run) => run.full && run.file === "moov-at-end.mp4")!.tracks[0];
+  assert.is(measuredUnit(general, "Duration", "ms"), "s");
+  assert.is(measuredUnit(general, "FileSize", "bytes"), "bytes");
+  assert.is(measuredUnit(general, "HeaderSize", "bytes"), "bytes");
+  assert.is(measuredUnit({ Delay: 0, Delay_String3: "00:00:00.000" }, "Delay", "ms"), null);
+  assert.is(measuredUnit({ Delay: 7, Delay_String: "7 ms" }, "Delay", "s"), "ms");
+});
+
+test.run();
