@@ -12,6 +12,8 @@ import { launchChromium } from "../helpers/site.ts";
 import { FIXTURE } from "../helpers/examples.ts";
 import { serveFolder } from "../../scripts/static-server.js";
 import { writePaddedMp4 } from "../../tools/bench/padded-mp4.js";
+import { corpus } from "../helpers/corpus.ts";
+import { serveRanges } from "../helpers/range-servers.ts";
 import {
   commandLines,
   expectedTracks,
@@ -25,8 +27,12 @@ import {
 } from "../helpers/recipes.ts";
 
 const all = recipes();
-/** The figures the remote-files page prints, checked against what the servers below really send. */
-const REMOTE_READS = JSON.parse(fs.readFileSync("site/_data/remoteReads.json", "utf8"));
+/**
+ * The figures the remote-files page prints, checked against what the servers below really send;
+ * REWRITE_REMOTE_READS=1 writes what was measured instead (then review the diff).
+ */
+const REMOTE_READS_FILE = "site/_data/remoteReads.json";
+const REMOTE_READS = JSON.parse(fs.readFileSync(REMOTE_READS_FILE, "utf8"));
 let browser: Browser;
 const projects: string[] = [];
 
@@ -201,9 +207,10 @@ for (const name of ["module-worker", "classic-worker"]) {
         value: bar.value,
         max: bar.max,
       }));
+      const measured = REMOTE_READS.rows.find((row: RemoteRead) => row.file === "index-last.mp4");
       assert.equal(
         shown,
-        { value: REMOTE_READS.rows[0].bytesSent, max: fs.statSync(indexLast).size },
+        { value: measured.honoursRange.bytesSent, max: fs.statSync(indexLast).size },
         "bytes read of the file's size",
       );
       assert.equal(errors, []);
@@ -226,18 +233,29 @@ function writeSample(recipe: Recipe, dir: string): string {
 
 const SAMPLE_ORIGIN = "https://media.example.com";
 
+/**
+ * Writes the project in the folder a reader gets from `npm init -y` and `npm install`: a package
+ * whose package.json says "type": "commonjs" (npm's default), which the page's commands must cope with.
+ */
+async function nodeProject(recipe: Recipe): Promise<string> {
+  const dir = writeProject(recipe);
+  projects.push(dir);
+  await runLine(dir, "npm init -y");
+  return dir;
+}
+
 for (const recipe of [...all.values()].filter(
   (candidate) => candidate.check.attrs.check === "node",
 )) {
-  test(`${recipe.name}: run as printed under Node.js 22`, async () => {
-    const dir = writeProject(recipe);
-    projects.push(dir);
+  test(`${recipe.name}: run as printed under Node.js 22, in a folder made by npm init`, async () => {
+    const dir = await nodeProject(recipe);
     writeSample(recipe, dir);
     const server = await serveFolder(dir);
     try {
       for (const line of commandLines(recipe)) {
         // The printed URL's host stands for the reader's server: here, one serving the project folder.
         const stdout = await runLine(dir, line.replaceAll(SAMPLE_ORIGIN, server.origin));
+        if (line.startsWith("npm ")) continue;
         const [tracks, ...rest] = stdout.trim().split("\n");
         assert.is(tracks, expectedTracks(recipe), `${recipe.name}: ${line}`);
         const read = /^read (\d+) of (\d+) bytes$/.exec(rest.join("\n"));
@@ -253,56 +271,116 @@ for (const recipe of [...all.values()].filter(
   });
 }
 
+type Reads = { requests: number; bytesSent: number };
+type RemoteRead = { file: string; size: number; honoursRange: Reads; ignoresRange: Reads };
+/** The page's two kinds of server: one that follows RFC 9110 to the letter, one that ignores Range. */
+const REMOTE_SERVERS = { honoursRange: "strict", ignoresRange: "ignored" } as const;
+
+/** Every corpus file, and the 3 MB MP4 with its index at the end, in one folder to serve. */
+function remoteMedia(indexLastTracks: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "remote-media-"));
+  projects.push(dir);
+  const files = corpus().map((entry) => {
+    fs.copyFileSync(entry.path, path.join(dir, entry.file));
+    return { file: entry.file, size: entry.size, tracks: entry.tracks.join(", ") };
+  });
+  const indexLast = indexLastMp4(dir);
+  files.push({
+    file: path.basename(indexLast),
+    size: fs.statSync(indexLast).size,
+    tracks: indexLastTracks,
+  });
+  return { dir, files };
+}
+
+/**
+ * Has `analyse` read each file from both servers, expecting the recipe's line
+ * "tracks (read X of Y bytes)" with the manifest's tracks, Y the file's size and X what the
+ * server sent; returns the requests and bytes each file cost.
+ */
+async function measureRemoteReads(
+  media: ReturnType<typeof remoteMedia>,
+  analyse: (url: string) => Promise<string>,
+): Promise<RemoteRead[]> {
+  const rows = media.files.map(({ file, size }) => ({ file, size }) as RemoteRead);
+  for (const [column, ranges] of Object.entries(REMOTE_SERVERS) as [
+    keyof typeof REMOTE_SERVERS,
+    "strict" | "ignored",
+  ][]) {
+    const server = await serveRanges(media.dir, ranges);
+    try {
+      for (const [i, row] of rows.entries()) {
+        const before = { requests: server.requests(), bytesSent: server.bytesSent() };
+        const shown = await analyse(`${server.origin}/${row.file}`);
+        const reads = {
+          requests: server.requests() - before.requests,
+          bytesSent: server.bytesSent() - before.bytesSent,
+        };
+        const expected = `${media.files[i].tracks} (read ${reads.bytesSent} of ${row.size} bytes)`;
+        assert.is(shown, expected, `${row.file}, ${ranges} server: ${server.log.slice(-3)}`);
+        Object.assign(row, { [column]: reads });
+      }
+    } finally {
+      await server.close();
+    }
+  }
+  return rows;
+}
+
+/** Compares with site/_data/remoteReads.json, or rewrites it when REWRITE_REMOTE_READS is set. */
+function checkRemoteReads(measured: RemoteRead[]) {
+  if (process.env.REWRITE_REMOTE_READS) {
+    REMOTE_READS.rows = measured;
+    const rows = measured.map((row) => JSON.stringify(row)).join(",\n    ");
+    const { rows: _, ...rest } = REMOTE_READS;
+    const head = JSON.stringify(rest, null, 2).replace(/\n}$/, "");
+    fs.writeFileSync(REMOTE_READS_FILE, `${head},\n  "rows": [\n    ${rows}\n  ]\n}\n`);
+  }
+  assert.equal(measured, REMOTE_READS.rows, `${REMOTE_READS_FILE} matches what the servers sent`);
+  for (const row of measured) {
+    assert.ok(row.honoursRange.bytesSent <= row.size, `${row.file}: never more than the file`);
+    assert.is(row.ignoresRange.bytesSent, row.size, `${row.file}: the whole file, once`);
+  }
+  const indexLast = measured.find((row) => row.file === "index-last.mp4")!;
+  assert.ok(indexLast.honoursRange.bytesSent < indexLast.size / 2, "the 3 MB MP4 in ranges");
+}
+
+test("node-url: every corpus file from a strict server and from one ignoring Range, as the page's table says", async () => {
+  const recipe = all.get("node-url")!;
+  const dir = await nodeProject(recipe);
+  const lines = commandLines(recipe);
+  for (const line of lines.filter((candidate) => !candidate.includes(SAMPLE_ORIGIN)))
+    await runLine(dir, line);
+  const [analysis] = lines.filter((candidate) => candidate.includes(SAMPLE_ORIGIN));
+  const media = remoteMedia(expectedTracks(recipe));
+  const measured = await measureRemoteReads(media, async (url) => {
+    const stdout = await runLine(dir, analysis.replace(/https:\/\/media\.example\.com\/\S+/, url));
+    const [tracks, read] = stdout.trim().split("\n");
+    return `${tracks} (${read})`;
+  });
+  console.log(`  remote reads (Node.js): ${JSON.stringify(measured)}`);
+  checkRemoteReads(measured);
+});
+
 for (const recipe of [...all.values()].filter(
   (candidate) => candidate.check.attrs.check === "remote",
 )) {
-  test(`${recipe.name}: a file on another origin, read in ranges or whole, as the page's table says`, async () => {
+  test(`${recipe.name}: every corpus file on another origin, read in ranges or whole, as the page's table says`, async () => {
     const dir = await prepare(recipe);
-    const media = fs.mkdtempSync(path.join(os.tmpdir(), "remote-media-"));
-    projects.push(media);
-    indexLastMp4(media);
+    const media = remoteMedia(expectedTracks(recipe));
     const site = await serveFolder(dir);
     const { page, errors } = await openPage(`${site.origin}/`);
     const status = page.getByRole("status");
-    const analyse = async (origin: string) => {
-      await page.getByLabel("Media URL").fill(`${origin}/index-last.mp4`);
+    const analyse = async (url: string) => {
+      await page.getByLabel("Media URL").fill(url);
       await page.getByRole("button", { name: "Analyse" }).click();
       await status.filter({ hasNotText: "Analysing…" }).waitFor({ timeout: 30_000 });
       return (await status.textContent())!.trim();
     };
     try {
-      const measured = [];
-      for (const [server, ranges] of [
-        ["Honours Range", true],
-        ["Ignores Range", false],
-      ] as const) {
-        const media_server = await serveFolder(media, { ranges, cors: true });
-        try {
-          const shown = await analyse(media_server.origin);
-          const size = fs.statSync(path.join(media, "index-last.mp4")).size;
-          assert.match(
-            shown,
-            new RegExp(`^${expectedTracks(recipe)} \\(read \\d+ of ${size} bytes\\)$`),
-          );
-          measured.push({
-            server,
-            requests: media_server.requests(),
-            bytesSent: media_server.bytesSent(),
-            size,
-          });
-        } finally {
-          await media_server.close();
-        }
-      }
-      console.log(`  remote reads: ${JSON.stringify(measured)}`);
-      assert.equal(
-        measured,
-        REMOTE_READS.rows,
-        "site/_data/remoteReads.json matches what the servers sent",
-      );
-      assert.ok(
-        measured[0].bytesSent < measured[0].size / 2 && measured[1].bytesSent >= measured[1].size,
-      );
+      const measured = await measureRemoteReads(media, analyse);
+      console.log(`  remote reads (Chromium): ${JSON.stringify(measured)}`);
+      checkRemoteReads(measured);
       // Which CORS headers matter, as the page's table says: none at all fails; the origin alone
       // is enough in Chromium while HEAD gives the size (a single range is a safelisted header);
       // without HEAD, the size comes from Content-Range, which must be exposed.
@@ -314,9 +392,9 @@ for (const recipe of [...all.values()].filter(
         "the table's headers, no HEAD": { cors: true, head: false },
       };
       for (const [name, options] of Object.entries(servers)) {
-        const server = await serveFolder(media, options);
+        const server = await serveFolder(media.dir, options);
         try {
-          outcomes[name] = (await analyse(server.origin))
+          outcomes[name] = (await analyse(`${server.origin}/index-last.mp4`))
             .replace(/ \(read.*/, "")
             .replace(/:.*/, "");
         } finally {
