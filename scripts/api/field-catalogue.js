@@ -35,12 +35,15 @@ export function buildFieldCatalogue(project) {
     for (const property of /** @type {import("typedoc").DeclarationReflection} */ (track)
       .children ?? []) {
       if (property.kind !== ReflectionKind.Property) continue;
+      const type = String(property.type ?? "unknown");
       const record = fields.get(property.name) ?? {
         name: property.name,
-        type: String(property.type ?? "unknown"),
+        type,
         tracks: [],
         descriptions: [],
       };
+      // A field typed differently by two track types (`@type` names each one's own) shows the union.
+      if (!record.type.split(" | ").includes(type)) record.type += ` | ${type}`;
       record.tracks.push({ track: track.name, href: siteUrl(property) });
       const upstream = summaryText(property.comment);
       // A corrected unit: our text, with MediaInfoLib's kept beside it.

@@ -13,9 +13,12 @@ import { costsInChromium, costsInNode } from "../../tools/bench/instance-costs.j
 import { launchChromium } from "../helpers/site.ts";
 import { FIXTURE, LIBRARY_DIR, allFences, label } from "../helpers/examples.ts";
 import fs from "node:fs";
+import { corpus } from "../helpers/corpus.ts";
 
 const MP3 = path.resolve("test/fixtures/media/tone.mp3");
 const SCENARIOS = path.resolve("test/helpers/library-scenarios.mjs");
+const EDGE_SCENARIOS = path.resolve("test/helpers/library-edge-scenarios.mjs");
+const INDEX_AT_END = corpus().find((entry) => entry.file === "moov-at-end.mp4")!.path;
 const LAB = "http://lab.test";
 /** The policy the Troubleshooting page names for the CSP message. */
 const NO_EVAL_POLICY =
@@ -24,7 +27,15 @@ const NO_EVAL_POLICY =
 const facts = JSON.parse(
   execFileSync(node22Path(), [SCENARIOS, FIXTURE, MP3], { encoding: "utf8", timeout: 60_000 }),
 );
-const captured: Record<string, string> = {};
+const edge = JSON.parse(
+  execFileSync(node22Path(), [EDGE_SCENARIOS, FIXTURE, INDEX_AT_END], {
+    encoding: "utf8",
+    timeout: 60_000,
+  }),
+);
+const captured: Record<string, string> = { "xml-start": edge.xmlStart };
+const BUSY = "Error: cannot start a new analysis while another is in progress";
+const page = (file: string) => fs.readFileSync(`site/${file}`, "utf8").replace(/\s+/g, " ");
 let browser: Browser;
 
 test.before(async () => {
@@ -134,6 +145,9 @@ test("Node.js 22: overlapping calls, a throwing size, close() and the value type
     facts.queued.map((result: { tracks: string }) => result.tracks),
     ["General:MPEG-4, Video:AVC, Audio:AAC", "General:MPEG Audio, Audio:MPEG Audio"],
   );
+  // Upgrading from 0.3.4 names this refusal as the change of 0.3.6.
+  const upgrading = page("docs/guides/upgrading.md");
+  assert.ok(upgrading.includes(`rejects the overlapping call with \`${captured.busy.slice(7)}\``));
   assert.equal(facts.throwingSize, [
     { error: "Error: size unknown" },
     { error: "Error: cannot start a new analysis while another is in progress" },
@@ -160,6 +174,51 @@ test("Node.js 22: overlapping calls, a throwing size, close() and the value type
     assert.not.ok(membersOf("VideoTrack").has(key), `${key} is outside VideoTrack`);
 });
 
+test("Node.js 22: a synchronous reader overflows the stack; an async one does not", () => {
+  const { reads, outcome, next, asyncReads, asyncOutcome } = edge.syncReader;
+  assert.is(outcome, "RangeError: Maximum call stack size exceeded");
+  assert.is(next, BUSY, "the overflow leaves the instance busy");
+  assert.is(asyncOutcome, "resolved");
+  assert.ok(asyncReads > reads, `an async reader went on for ${asyncReads} reads`);
+  // The pages give the measured count rounded to the nearest 500.
+  const about = `about ${(Math.round(reads / 500) * 500).toLocaleString("en")} reads`;
+  for (const file of ["docs/getting-started/usage.md", "docs/recipes/large-files.md"])
+    assert.ok(page(file).includes(about), `${file} says "${about}" (measured ${reads})`);
+});
+
+test("Node.js 22: the callback form, and values thrown that are not Error objects", () => {
+  // Refused while busy, the callback gets "" and the busy mark stays (only the promise form clears
+  // it); a size promise that rejects gives null and also leaves the mark.
+  assert.equal(edge.callbackRefused, { result: '""', error: BUSY, busyAfter: true });
+  assert.equal(edge.callbackSizeRejected, {
+    result: "null",
+    error: "Error: no size",
+    busyAfter: true,
+  });
+  assert.equal(edge.notErrors, {
+    readerThrows42: "Error: Unknown error",
+    readerRejects42: "Error: Unknown error",
+    readerThrowsString: "Error: disk gone",
+    sizeRejects42: "Error: Unknown error",
+    sizeThrows42: 42,
+  });
+  const troubleshooting = page("docs/guides/troubleshooting.md");
+  assert.ok(troubleshooting.includes('an empty string (`""`)'), "the refused callback's result");
+  assert.ok(page("docs/getting-started/usage.md").includes('`Error("Unknown error")`'));
+});
+
+test("Node.js 22: openBufferContinue returns true exactly when bit 3 (finished) is set", () => {
+  const steps: { status: number; returned: boolean }[] = edge.openBufferContinue;
+  for (const { status, returned } of steps) assert.is(returned, (status & 8) !== 0, `${status}`);
+  assert.ok(
+    steps.some(({ status, returned }) => status & 1 && !returned),
+    "bit 0 alone: false",
+  );
+  assert.is(steps.at(-1)!.returned, true, "the loop ended on true");
+  const example = fs.readFileSync("site/_api-examples/MediaInfo.openBufferContinue.md", "utf8");
+  assert.match(example, /`true` once bit 3/);
+});
+
 test("Memory and instances: each instance has its own WebAssembly memory of the size the page prints, kept after close()", async () => {
   const printed = JSON.parse(fs.readFileSync("site/_data/instanceCosts.json", "utf8")).memoryBytes;
   for (const [where, costs] of [
@@ -178,6 +237,12 @@ test("every message fence in the docs shows the library's real text", () => {
   const fences = allFences().filter((fence) => fence.attrs.message);
   assert.ok(fences.length >= 5, `${fences.length} message fences`);
   const squash = (text: string) => text.replace(/\s+/g, " ").trim();
+  // …and every text captured here is shown by some fence (the XML sample's first lines, say).
+  for (const id of Object.keys(captured))
+    assert.ok(
+      fences.some((fence) => fence.attrs.message === id),
+      `no fence has message="${id}"`,
+    );
   for (const fence of fences) {
     const real = captured[fence.attrs.message];
     assert.ok(

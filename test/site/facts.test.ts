@@ -52,6 +52,7 @@ const PLATFORM = new Set([
   "CompileError",
   "importScripts",
   "Range",
+  "RangeError",
   "RuntimeError",
   "require",
 ]);

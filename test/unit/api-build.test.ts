@@ -77,6 +77,13 @@ test("the real sources generate cleanly; the sidebar lists the kinds alphabetica
     ),
   );
   assert.is(frameRateMode.type, "string");
+  // Each track type gives `@type` its own literal: the index shows them all, not the first one.
+  assert.is(
+    fields.find((field) => field.name === "@type")!.type,
+    ["Audio", "General", "Image", "Menu", "Other", "Text", "Video"]
+      .map((name) => `"${name}"`)
+      .join(" | "),
+  );
   assert.match(frameRateMode.descriptions[0].text, "Frame rate mode");
   const described = fields.find((field) => field.descriptions.length > 1)!;
   assert.ok(

@@ -59,13 +59,14 @@ test("a missing member or a malformed target fails with the file's name", () => 
   fs.rmSync(dir, { recursive: true });
 });
 
-test("the committed examples name the factory, analyzeData, close and isTrackType, each with See also links", () => {
+test("the committed examples name the factory, analyzeData, close, openBufferContinue and isTrackType, each with See also links", () => {
   const examples = readApiExamples();
   assert.equal(
     examples.map(({ kind, name, member }) => `${kind}/${name}${member ? `#${member}` : ""}`).sort(),
     [
       "class/MediaInfo#analyzeData",
       "class/MediaInfo#close",
+      "class/MediaInfo#openBufferContinue",
       "function/isTrackType",
       "function/mediaInfoFactory",
     ],
