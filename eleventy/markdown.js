@@ -61,6 +61,9 @@ export function parseFenceInfo(info) {
  * or norun="one-line reason" (a fragment, or needs something of the reader's). Both show the
  * reader a short note under the code, so the page says what was checked and what was not.
  * Fences of a recipe (recipe="…", file="…", check="…") are described in ./recipes.js.
+ * Every `ts` fence is type-checked by test/site/typescript.test.ts under moduleResolution
+ * "bundler" and "nodenext"; typecheck="bundler" marks one that fails under "nodenext" because of
+ * the library's types, typecheck="fails" one written for an older release.
  */
 const RUNTIME_NAMES = { node: "Node.js 22", browser: "Chromium", cli: "Node.js 22 (command line)" };
 
