@@ -1,6 +1,7 @@
-// `npm run field-examples` (runs itself under Node.js 22: the 0.3.6 WebAssembly needs it): analyses the committed
-// sample files with the real library and writes one example value per field and track type, with
-// the file it came from, to site/_data/fieldExamples.json for the field index.
+// `npm run field-examples` (runs itself under Node.js 22: the 0.3.6 WebAssembly needs it): analyses the media
+// corpus (test/fixtures/corpus), then the older demo samples (test/fixtures/media, for the few
+// fields only they fill), with the real library and writes one example value per field and track
+// type, with the file it came from, to site/_data/fieldExamples.json for the field index.
 // `--check` writes nothing and fails when the committed values differ from a fresh analysis.
 import fs from "node:fs";
 import path from "node:path";
@@ -9,7 +10,16 @@ import { spawnSync } from "node:child_process";
 import { node22Path } from "./tools.js";
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const SAMPLES = path.join(ROOT, "test/fixtures/media");
+/** Folders in the order they are searched, and how their files are named in the examples. */
+const SAMPLE_FOLDERS = [
+  { dir: path.join(ROOT, "test/fixtures/corpus"), label: (/** @type {string} */ name) => name },
+  {
+    dir: path.join(ROOT, "test/fixtures/media"),
+    label: (/** @type {string} */ name) => `media/${name}`,
+  },
+];
+/** Not media: the corpus manifest and the demo's random bytes. */
+const NOT_SAMPLES = /\.(json|bin)$/;
 /** `--file <path>` checks or writes another copy (the tests check an edited one). */
 const fileArgument = process.argv.indexOf("--file");
 const OUTPUT =
@@ -34,18 +44,22 @@ async function analyse(mediainfo, file) {
   }
 }
 
-/** Track type → field → { value, file }: the first sample (by name) that fills the field wins. */
+/** Track type → field → { value, file }: the first sample (corpus first, by name) that fills the field wins. */
 export async function collectExamples() {
   const { default: mediaInfoFactory } = await import("mediainfo.js");
   const mediainfo = await mediaInfoFactory({ format: "object", full: true });
   /** @type {Record<string, Record<string, { value: string, file: string }>>} */
   const examples = {};
   try {
-    for (const name of fs
-      .readdirSync(SAMPLES)
-      .filter((file) => !file.endsWith(".bin"))
-      .sort()) {
-      const result = await analyse(mediainfo, path.join(SAMPLES, name));
+    const samples = SAMPLE_FOLDERS.flatMap(({ dir, label }) =>
+      fs
+        .readdirSync(dir)
+        .filter((name) => !NOT_SAMPLES.test(name))
+        .sort()
+        .map((name) => ({ file: path.join(dir, name), name: label(name) })),
+    );
+    for (const { file, name } of samples) {
+      const result = await analyse(mediainfo, file);
       for (const track of result.media?.track ?? []) {
         const fields = (examples[track["@type"]] ??= {});
         for (const [field, value] of Object.entries(track)) {

@@ -315,9 +315,10 @@ test("the field index lists every field of every track type, linked to each trac
   );
   assert.match(row.textContent!, "Frame rate mode");
   // A real value the library produced, with the track type and sample file it came from.
+  // (The examples come from the corpus, by file name: Width from the first image, the GIF.)
   const width = document.getElementById("Width")!;
-  assert.is(width.querySelector("td:last-child code")!.textContent, "64");
-  assert.match(width.querySelector(".field-index__source")!.textContent!, "Image, still.png");
+  assert.is(width.querySelector("td:last-child code")!.textContent, "80");
+  assert.match(width.querySelector(".field-index__source")!.textContent!, "Image, animated.gif");
   // Every link lands on a member heading of a built track page.
   for (const { tracks } of catalogue) {
     for (const { href } of tracks) {

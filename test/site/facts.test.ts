@@ -56,8 +56,8 @@ const PLATFORM = new Set([
   "RuntimeError",
   "require",
 ]);
-/** Fields outside the schema, named as examples of `extra` (test/e2e/library-behaviour.test.ts checks they arrive there). */
-const EXTRA_FIELDS = new Set(["CodecConfigurationBox"]);
+/** Fields outside the schema, named as examples of `extra` (test/e2e/library-behaviour.test.ts and corpus-facts.test.ts check they arrive there). */
+const EXTRA_FIELDS = new Set(["CodecConfigurationBox", "ConformanceErrors"]);
 /** The Upgrading guide may also name the exports of the releases it upgrades from. */
 const UPGRADING = "site/docs/guides/upgrading.md";
 const OLDER_EXPORTS = new Set(

@@ -1,0 +1,46 @@
+// Runs scripts/corpus/analyse-corpus.js under Node.js 22 on the media corpus and prints its JSON.
+// `--reads` prints only the Large files page's figures; `--reads --write` stores them in
+// site/_data/corpusReads.json (`npm run corpus-reads`). The machine's Node.js 20 hands over to
+// Node.js 22: the library's WebAssembly needs it.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { watchMemories } from "../../tools/bench/instance-costs.js";
+import { analyseCorpus } from "./analyse-corpus.js";
+import { corpusFigures } from "./corpus-figures.js";
+
+const HERE = fileURLToPath(import.meta.url);
+const ROOT = path.resolve(path.dirname(HERE), "../..");
+export const CORPUS_DIR = path.join(ROOT, "test/fixtures/corpus");
+export const READS_FILE = path.join(ROOT, "site/_data/corpusReads.json");
+
+/** The manifest's files, in its order, with their bytes. */
+export function corpusInputs() {
+  const manifest = JSON.parse(fs.readFileSync(path.join(CORPUS_DIR, "corpus.json"), "utf8"));
+  return manifest.files.map((/** @type {{ file: string }} */ { file }) => ({
+    name: file,
+    data: new Uint8Array(fs.readFileSync(path.join(CORPUS_DIR, file))),
+  }));
+}
+
+if (process.argv[1] === HERE && Number(process.versions.node.split(".")[0]) < 22) {
+  const { node22Path } = await import("../tools.js");
+  const run = spawnSync(node22Path(), [HERE, ...process.argv.slice(2)], { stdio: "inherit" });
+  process.exit(run.status ?? 1);
+} else if (process.argv[1] === HERE) {
+  // The memories are watched from before the library's first instance.
+  const memories = watchMemories();
+  const { default: mediaInfoFactory } = await import("mediainfo.js");
+  const files = corpusInputs();
+  const facts = await analyseCorpus(mediaInfoFactory, files, memories);
+  if (!process.argv.includes("--reads")) process.stdout.write(JSON.stringify(facts));
+  else {
+    const sized = files.map((file) => ({ name: file.name, size: file.data.length }));
+    const table = `${JSON.stringify(corpusFigures(facts, sized), null, 1)}\n`;
+    if (process.argv.includes("--write")) {
+      fs.writeFileSync(READS_FILE, table);
+      console.log(`corpus reads written to ${path.relative(ROOT, READS_FILE)}`);
+    } else process.stdout.write(table);
+  }
+}

@@ -1,0 +1,106 @@
+// Runs scripts/corpus/analyse-corpus.js on the whole media corpus where the library runs: under
+// Node.js 22 (scripts/corpus/node-facts.js) and in one Chromium page whose requests are answered
+// from the installed package, the runner's own files and the corpus. Both give the same JSON.
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { node22Path } from "../../scripts/tools.js";
+import { CORPUS_DIR } from "./corpus.ts";
+import { LIBRARY_DIR } from "./examples.ts";
+
+export type CorpusFacts = {
+  options: Record<string, unknown>;
+  /** Setting ("object", "JSON+coverData", …) → file name → what analyzeData resolved to. */
+  outputs: Record<string, Record<string, any>>;
+  fullFields: Record<string, string[][]>;
+  reads: Record<
+    string,
+    Record<string, { requests: [number, number][]; bytes: number; result: string }>
+  >;
+  shortChunks: Record<
+    string,
+    { endless: boolean; lastRequests: [number, number][]; result: string }
+  >;
+  memoryBytes: number[];
+};
+
+const RUNNER = path.resolve("scripts/corpus/node-facts.js");
+
+export function factsInNode(): Promise<CorpusFacts> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      node22Path(),
+      [RUNNER],
+      { timeout: 120_000, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) =>
+        error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(JSON.parse(stdout)),
+    );
+  });
+}
+
+const LAB = "http://corpus.test";
+/** Path on the lab origin → file on disk. */
+const SERVED: Record<string, string> = {
+  "/runner/analyse-corpus.js": path.resolve("scripts/corpus/analyse-corpus.js"),
+  "/runner/instance-costs.js": path.resolve("tools/bench/instance-costs.js"),
+};
+
+function fileFor(pathname: string): string | null {
+  if (SERVED[pathname]) return SERVED[pathname];
+  const [, folder, rest] = pathname.match(/^\/(mediainfo|corpus)\/(.+)$/) ?? [];
+  if (!folder) return null;
+  const file = path.join(folder === "corpus" ? CORPUS_DIR : LIBRARY_DIR, rest);
+  return fs.existsSync(file) ? file : null;
+}
+
+/** The page: the same runner, on the same files (in `names`' order), fetched from the lab origin. */
+const pageFor = (names: string[]) => `<!doctype html><title>corpus</title><script type="module">
+import { watchMemories } from "/runner/instance-costs.js";
+const memories = watchMemories();
+const { mediaInfoFactory } = await import("/mediainfo/dist/esm-bundle/index.js");
+const { analyseCorpus } = await import("/runner/analyse-corpus.js");
+const files = await Promise.all(${JSON.stringify(names)}.map(async (name) => ({
+  name,
+  data: new Uint8Array(await (await fetch("/corpus/" + name)).arrayBuffer()),
+})));
+analyseCorpus(mediaInfoFactory, files, memories).then(
+  (facts) => (globalThis.corpusFacts = facts),
+  (error) => (globalThis.corpusError = String(error)),
+);
+</script>`;
+
+const TYPES: Record<string, string> = { ".js": "text/javascript", ".wasm": "application/wasm" };
+
+export async function factsInChromium(browser: Browser, names: string[]): Promise<CorpusFacts> {
+  const context = await browser.newContext();
+  try {
+    await context.route("**/*", (route) => {
+      const url = new URL(route.request().url());
+      if (url.origin !== LAB) return route.abort("blockedbyclient");
+      if (url.pathname === "/")
+        return route.fulfill({ contentType: "text/html", body: pageFor(names) });
+      const file = fileFor(url.pathname);
+      if (!file) return route.fulfill({ status: 404, body: "not found" });
+      const type = TYPES[path.extname(file)] ?? "application/octet-stream";
+      return route.fulfill({ contentType: type, body: fs.readFileSync(file) });
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(`${LAB}/`);
+    await page.waitForFunction(
+      () => "corpusFacts" in globalThis || "corpusError" in globalThis,
+      null,
+      {
+        timeout: 120_000,
+      },
+    );
+    const error = await page.evaluate(() => (globalThis as any).corpusError);
+    if (error || errors.length > 0)
+      throw new Error(`corpus run failed: ${error ?? errors.join("; ")}`);
+    return await page.evaluate(() => (globalThis as any).corpusFacts);
+  } finally {
+    await context.close();
+  }
+}
