@@ -11,6 +11,7 @@ import {
   operatorName,
   valueTypeFeatures,
 } from "./wasm-vocabulary.js";
+import { MEMORY64_FLAG, MEMORY_INDEX_FLAG, decodeError, memoryFlags } from "./wasm-parser-gaps.js";
 
 const {
   BinaryReader,
@@ -20,10 +21,6 @@ const {
   OperatorCodeNames,
 } = /** @type {any} */ (wasmparser);
 
-/** Memory immediates with this flag carry a memory index, which wasmparser 5 does not read. */
-const MEMORY_INDEX_FLAG = 0x40;
-/** The first byte of a memory's limits: a 64-bit memory sets this bit. */
-const MEMORY64_FLAG = 0x04;
 const PASSIVE = 1;
 const DECLARATIVE = 2;
 
@@ -67,7 +64,7 @@ export function wasmUsage(bytes) {
       crossesToJavaScript(result.index);
     else if (state === S.TABLE_SECTION_ENTRY) table(result);
     else if (state === S.MEMORY_SECTION_ENTRY) {
-      if (bytes[entryStart] & MEMORY64_FLAG) found.add("memory64");
+      if (memoryFlags(bytes, reader.position, result) & MEMORY64_FLAG) found.add("memory64");
       memory(result);
     } else if (state === S.BEGIN_GLOBAL_SECTION_ENTRY) addType(result.type.contentType);
     else if (state === S.INIT_EXPRESSION_OPERATOR || state === S.OFFSET_EXPRESSION_OPERATOR)
@@ -132,14 +129,6 @@ export function wasmUsage(bytes) {
     const values = [...(signature?.params ?? []), ...(signature?.returns ?? [])];
     if (values.some((value) => value.code === TYPE.i64)) found.add("BigInt-to-i64-integration");
   }
-}
-
-/** wasmparser's error, with an unknown instruction named as the mapping's errors name them. */
-function decodeError(/** @type {Error | undefined} */ error, /** @type {number} */ at) {
-  const unknown = /^Unknown operator: (0x[0-9a-f]+|\d+)$/.exec(error?.message ?? "");
-  if (!unknown) return new Error(`cannot decode the module at byte ${at}: ${error?.message}`);
-  const code = Number(unknown[1]);
-  return new Error(`unknown WebAssembly instruction ${operatorName(code)} at byte ${at}`);
 }
 
 /** @param {Uint8Array} bytes @returns {string[]} sorted feature keys, e.g. ["tail-calls"] */

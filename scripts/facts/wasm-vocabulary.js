@@ -85,12 +85,15 @@ export function operatorFeatures(code) {
 /** Features of one instruction inside a constant expression. */
 export function constantOperatorFeatures(/** @type {number} */ code) {
   if (EXTENDED_CONSTANTS.has(code)) return ["extended-constant-expressions"];
-  if (CONSTANT_OPERATORS.has(code) || code >= 0xfb00) return operatorFeatures(code);
+  if (CONSTANT_OPERATORS.has(code) || (code >= 0xfb00 && code <= 0xfbff))
+    return operatorFeatures(code); // GC constants: struct.new, array.new_fixed, ref.i31 …
   throw new Error(`unknown constant instruction ${operatorName(code)}: map it to a feature`);
 }
 
 const K = TYPE;
+/** @type {Set<number>} */
 const NUMBERS = new Set([K.i32, K.i64, K.f32, K.f64, K.empty_block_type]);
+/** @type {Set<number>} */
 const GC_HEAP_TYPES = new Set([
   K.anyref,
   K.eqref,
@@ -103,6 +106,7 @@ const GC_HEAP_TYPES = new Set([
   K.i8,
   K.i16,
 ]);
+/** @type {Set<number>} */
 const EXCEPTION_REFERENCES = new Set([K.exnref, K.nullexnref]);
 
 /** Features of a heap type: an abstract type (negative) or a type index. */

@@ -249,7 +249,9 @@ test("the installation page's browser table comes from @mdn/browser-compat-data"
   const support = (feature: string, browser: string) =>
     [(bcd.webassembly as any)[feature].__compat.support[browser]].flat()[0].version_added;
   const latest = (browser: string) =>
-    features.map((feature) => String(support(feature, browser))).reduce(later);
+    features
+      .map((feature): string | null => String(support(feature, browser)))
+      .reduce((a, b) => later(a, b));
   const installation = page("/docs/getting-started/installation/");
   const rows = [
     ...installation.querySelectorAll<HTMLTableRowElement>(
