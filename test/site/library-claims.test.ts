@@ -9,6 +9,7 @@ import * as assert from "uvu/assert";
 import { SITE_DIR, builtPage, builtPages, siteFiles } from "../helpers/built-site.ts";
 import { LIBRARY_TAG, librarySourceUrl } from "../../scripts/facts/library-source.js";
 import site from "../../config/site.js";
+import browserSupport from "../../site/_data/browserSupport.js";
 import changelog from "../../site/_data/changelog.json" with { type: "json" };
 
 const mainText = (route: string) =>
@@ -26,6 +27,14 @@ test("no page says the WebAssembly file is loaded once: every factory call loads
   const installation = mainText("/docs/getting-started/installation/");
   assert.match(installation, /fetches and compiles that file each time you create an instance/);
   assert.match(installation, /every mediaInfoFactory call loads it again/);
+});
+
+test("troubleshooting names every WebAssembly feature found in the module, not one by hand", () => {
+  const section = mainText("/docs/guides/troubleshooting/");
+  const { featureNames } = browserSupport();
+  assert.ok(featureNames.length > 1);
+  for (const name of featureNames) assert.ok(section.includes(name), `names ${name}`);
+  assert.not.match(section, /A browser without typed function references/);
 });
 
 test("no speed claim that nothing measures: 'near-native' is gone from the site and README", () => {
