@@ -1,8 +1,10 @@
 // Builds the `docsSidebar` tree from the docs folder: Markdown front matter (sidebar_position,
-// sidebar_label, title, description) and one `_category_.json` per sub-folder.
+// sidebar_label, title, description) and one `_category_.json` per sub-folder, whose `links` are
+// external items: `href`, or `librarySource` for a path in the library's repository.
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import { librarySourceUrl } from "../scripts/facts/library-source.js";
 
 const POSITION_LAST = Number.MAX_SAFE_INTEGER;
 
@@ -52,7 +54,12 @@ function readCategory(dir, docsDir, urlBase) {
   if (!fs.existsSync(file)) throw new Error(`${dir}: a docs folder needs a _category_.json`);
   const meta = JSON.parse(fs.readFileSync(file, "utf8"));
   const slug = meta.slug ?? path.basename(dir);
-  const links = (meta.links ?? []).map((link) => ({ type: "link", ...link }));
+  // A link with `librarySource` names a path in the library's repository, at the documented tag.
+  const links = (meta.links ?? []).map(({ librarySource, ...link }) => ({
+    type: "link",
+    ...link,
+    ...(librarySource ? { href: librarySourceUrl(librarySource) } : {}),
+  }));
   return {
     position: meta.position ?? POSITION_LAST,
     item: {

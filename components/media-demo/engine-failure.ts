@@ -27,7 +27,10 @@ export function describeEngineFailure(message: string): EngineFailure {
   if (UNSUPPORTED.test(message) && !DOWNLOAD.test(message)) {
     return {
       summary: "This browser cannot run the analysis engine.",
-      advice: "mediainfo.js needs a browser with WebAssembly typed function references.",
+      // Which features the module needs is build data (the Installation page lists them); the
+      // demo only points there, so an upgrade of the library cannot leave this sentence wrong.
+      advice:
+        "mediainfo.js needs a browser recent enough for the WebAssembly features its module uses.",
       details: message,
       learnMore: { text: "Supported browsers", href: "/docs/getting-started/installation/" },
     };

@@ -107,8 +107,8 @@ export function planUpgrade({ root, version, packageDir, upstreamChangelog }) {
   );
   if (oldFeatures !== newFeatures) {
     review.push(
-      `WebAssembly features: ${from} needs ${oldFeatures}, ${version} needs ${newFeatures}; the browser table follows ` +
-        "by itself, reword the Installation page's Requirements",
+      `WebAssembly features: ${from} needs ${oldFeatures}, ${version} needs ${newFeatures}; the browser table and its ` +
+        "list of features follow by themselves; check the Installation page's Requirements reads well",
     );
   }
   if (WebAssembly.validate(oldWasm) !== WebAssembly.validate(newWasm)) {

@@ -33,7 +33,7 @@ export const QUERIES: SearchQuery[] = [
   {
     query: "typed function references",
     expect: [
-      `${TROUBLESHOOTING}#a-browser-without-typed-function-references`,
+      `${TROUBLESHOOTING}#a-browser-too-old-for-the-webassembly-module`,
       `${INSTALLATION}#browsers`,
     ],
     from: "docs",
@@ -42,7 +42,7 @@ export const QUERIES: SearchQuery[] = [
     query: "browser support",
     expect: [
       `${INSTALLATION}#browsers`,
-      `${TROUBLESHOOTING}#a-browser-without-typed-function-references`,
+      `${TROUBLESHOOTING}#a-browser-too-old-for-the-webassembly-module`,
     ],
     from: "docs",
   },
