@@ -22,7 +22,9 @@ export function lastCommitDates(cwd = process.cwd()) {
   try {
     if (git("rev-parse", "--is-shallow-repository").trim() !== "false") return dates;
     // Newest first: a path's first appearance is its last change. NUL marks each commit's date line.
-    const log = git("log", "--format=%x00%cI", "--name-only", "--relative", "HEAD");
+    // -c lists what a merge changed against every parent (a resolved conflict), as `git log -- file`
+    // counts it; without it a merge lists no files.
+    const log = git("log", "--format=%x00%cI", "--name-only", "-c", "--relative", "HEAD");
     for (const commit of log.split("\0").slice(1)) {
       const [date, ...files] = commit.split("\n").filter(Boolean);
       for (const file of files) if (!dates.has(file)) dates.set(file, date);
