@@ -12,7 +12,7 @@ export const NOTICE_ANCHOR = "newer-releases";
 
 /**
  * The hand-checked facts a release can differ in: the Installation section each belongs to and
- * how to say each value (backticks mark code).
+ * how to say each value (backticks mark code), in full and briefly for the announcement bar.
  */
 export const FACTS = {
   runsOnNode20: {
@@ -20,12 +20,14 @@ export const FACTS = {
     anchor: "nodejs",
     true: "runs on Node.js 20",
     false: "does not run on Node.js 20",
+    brief: { true: "runs on Node.js 20", false: "does not run on Node.js 20" },
   },
   needsUnsafeEval: {
     label: "Content Security Policy",
     anchor: "content-security-policy",
     true: "needs `'unsafe-eval'` in the policy of a page that runs it",
     false: "needs no `'unsafe-eval'` in the policy of a page that runs it",
+    brief: { true: "needs `'unsafe-eval'`", false: "needs no `'unsafe-eval'`" },
   },
 };
 
@@ -67,6 +69,7 @@ function differences(documented, newer) {
         anchor,
         since: checked[since].version,
         now: fact[value],
+        brief: fact.brief[value],
         before: fact[/** @type {"true"} */ (String(!value))],
       },
     ];
@@ -120,7 +123,7 @@ export function releaseAnnouncement(notice) {
   const sinces = [...new Set(notice.differences.map((d) => d.since))];
   const changes = sinces.map(
     (since) =>
-      `From ${since} it ${listed(notice.differences.filter((d) => d.since === since).map((d) => d.now))}.`,
+      `From ${since} it ${listed(notice.differences.filter((d) => d.since === since).map((d) => d.brief))}.`,
   );
   const text = [
     `mediainfo.js ${listed(versions)} ${versions.length > 1 ? "are" : "is"} on npm; this site documents ${notice.documented}.`,
