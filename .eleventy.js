@@ -2,6 +2,7 @@
 // `site` global, then adds one plugin per file in eleventy/.
 import fs from "node:fs";
 import { checkSite } from "./config/check.js";
+import { installedReleaseNotice, releaseAnnouncement } from "./eleventy/release-notice.js";
 import { buildSidebars, docIdsOf, forgetSidebars } from "./eleventy/sidebars.js";
 import markdownPlugin from "./eleventy/markdown.js";
 import islandPlugin from "./eleventy/island.js";
@@ -20,10 +21,14 @@ import Nunjucks from "nunjucks";
 async function loadSite() {
   const file = new URL("./config/site.js", import.meta.url);
   const { default: plain } = await import(`${file.href}?saved=${fs.statSync(file).mtimeMs}`);
-  return checkSite(plain, ({ docs }) => {
+  const site = checkSite(plain, ({ docs }) => {
     const sidebars = buildSidebars(docs.path);
     return { sidebars, docIds: docIdsOf(sidebars.docsSidebar) };
   });
+  // With no bar of its own, the bar says when npm has newer releases than the documented one.
+  const notice = installedReleaseNotice();
+  if (!site.announcementBar && notice) site.announcementBar = releaseAnnouncement(notice);
+  return site;
 }
 
 export default async function (eleventyConfig) {
@@ -33,7 +38,9 @@ export default async function (eleventyConfig) {
   // that templates, page data and the llms files hold is refilled in place.
   eleventyConfig.addWatchTarget("config/site.js");
   eleventyConfig.on("eleventy.beforeWatch", async (/** @type {string[]} */ changed) => {
-    if (!changed.some((file) => file.endsWith("config/site.js"))) return;
+    // The release data decides the bar too (see loadSite).
+    const reloads = ["config/site.js", "site/_data/newerReleases.json"];
+    if (!changed.some((file) => reloads.some((name) => file.endsWith(name)))) return;
     const fresh = await loadSite();
     for (const key of Object.keys(site)) delete site[key];
     Object.assign(site, fresh);

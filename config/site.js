@@ -48,7 +48,9 @@ export default {
     ],
   },
 
-  // Set to { id, content, isCloseable } to show a dismissible bar above the navbar.
+  // Set to { id, content, isCloseable } to show a dismissible bar above the navbar. Left null, the
+  // bar announces npm releases newer than the documented one, when site/_data/newerReleases.json
+  // lists any (eleventy/release-notice.js).
   announcementBar: null,
 
   footer: {

@@ -43,7 +43,8 @@ export default function AnnouncementBar({ id, content, isCloseable = true }: Ann
     markDismissed(true);
   };
   return (
-    <div className="announcement-bar__inner" role="banner">
+    // A <header> outside any section: the page's banner landmark, without a redundant role.
+    <header className="announcement-bar__inner">
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: content }} />
       {isCloseable && (
         <button
@@ -57,6 +58,6 @@ export default function AnnouncementBar({ id, content, isCloseable = true }: Ann
           </svg>
         </button>
       )}
-    </div>
+    </header>
   );
 }

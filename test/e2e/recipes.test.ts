@@ -18,6 +18,7 @@ import {
   commandLines,
   expectedTracks,
   installProblems,
+  pinnedPackages,
   isInstall,
   recipes,
   runLine,
@@ -116,6 +117,11 @@ test("an install line naming an unpinned package or version is refused", () => {
   assert.equal(installProblems("npm install --save-dev vite webpack"), []);
   assert.match(installProblems("npm install --save-dev parcel").join(), /parcel is not pinned/);
   assert.match(installProblems("npm install vite@5").join(), /pins 8\./);
+  const pin = pinnedPackages()["mediainfo.js"];
+  assert.equal(installProblems(`npm install --save-exact mediainfo.js@${pin} vite`), []);
+  for (const spec of ["mediainfo.js", `mediainfo.js@${pin.split(".").slice(0, 2).join(".")}`]) {
+    assert.match(installProblems(`npm install ${spec}`).join(), `name mediainfo.js@${pin}`);
+  }
 });
 
 for (const recipe of [...all.values()].filter(

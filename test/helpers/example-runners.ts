@@ -47,11 +47,16 @@ export async function runInNode(example: Example): Promise<Report> {
   return JSON.parse(fs.readFileSync(reportFile, "utf8"));
 }
 
-/** The command line: `npx mediainfo.js ARGS FILE` runs the package's bin under Node.js 22 on the fixture. */
+/**
+ * The command line: `npx mediainfo.js@VERSION ARGS FILE` runs the installed package's bin under
+ * Node.js 22 on the fixture, so VERSION must be the installed one.
+ */
 export async function runCommand(example: Example): Promise<Report> {
-  const [, args] = example.code.trim().match(/^npx mediainfo\.js (.*) \S+$/) ?? [];
+  const [, version, args] = example.code.trim().match(/^npx mediainfo\.js@(\S+) (.*) \S+$/) ?? [];
   if (args === undefined)
-    throw new Error(`not a single "npx mediainfo.js … FILE" command: ${example.code}`);
+    throw new Error(`not a single "npx mediainfo.js@VERSION … FILE" command: ${example.code}`);
+  if (version !== WRAPPER_VERSION)
+    throw new Error(`npx names mediainfo.js@${version}, the installed one is ${WRAPPER_VERSION}`);
   const bin = path.resolve("node_modules/.bin/mediainfo.js");
   const stdout = await new Promise<string>((resolve, reject) => {
     execFile(

@@ -49,7 +49,7 @@ export function allFences(): Example[] {
 export const usesLibrary = (example: Example) =>
   (CODE_LANGUAGES.has(example.lang) &&
     /mediainfo\.js|mediaInfoFactory|analyzeData|isTrackType/i.test(example.code)) ||
-  (example.lang === "bash" && /^npx mediainfo\.js /m.test(example.code));
+  (example.lang === "bash" && /^npx mediainfo\.js[@ ]/m.test(example.code));
 
 export type Report = { created: number; resolved: number; closed: number; logs: string[][] };
 

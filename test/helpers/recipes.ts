@@ -60,7 +60,8 @@ export function commandLines(recipe: Recipe): string[] {
 
 /**
  * `npm install` lines are not run: the project gets tools/bundlers' node_modules instead. Each one
- * must only name packages that lockfile pins (with no version, or a version the pin satisfies).
+ * must only name packages that lockfile pins (with no version, or a version the pin satisfies;
+ * mediainfo.js always with its exact version).
  */
 export function installProblems(line: string): string[] {
   const pinned = pinnedPackages();
@@ -72,6 +73,9 @@ export function installProblems(line: string): string[] {
     const at = spec.lastIndexOf("@");
     const [name, version] = at > 0 ? [spec.slice(0, at), spec.slice(at + 1)] : [spec, ""];
     if (!pinned[name]) return [`${name} is not pinned in tools/bundlers`];
+    // npm's newest mediainfo.js is not the documented one: only its exact version will do.
+    if (name === "mediainfo.js" && version !== pinned[name])
+      return [`${spec}: name mediainfo.js@${pinned[name]}, the documented release`];
     if (version && !(pinned[name] === version || pinned[name].startsWith(`${version}.`)))
       return [`${spec}: tools/bundlers pins ${pinned[name]}`];
     return [];

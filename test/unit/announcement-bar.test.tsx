@@ -16,7 +16,8 @@ const BAR = {
   content: 'mediainfo.js 0.3.6 is out. <a href="/docs/intro/">Read more</a>',
 };
 const withBar = { ...site, announcementBar: { ...BAR, isCloseable: true } };
-const bar = () => document.querySelector<HTMLElement>("[role=banner]");
+// The bar is a <header> outside any section: the banner landmark.
+const bar = () => document.querySelector<HTMLElement>("header");
 
 const announcement = suite("announcement-bar");
 announcement.before(() => register());
