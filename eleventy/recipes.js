@@ -19,20 +19,27 @@ export const RECIPE_CHECKS = /** @type {const} */ ([
 ]);
 /** @typedef {typeof RECIPE_CHECKS[number]} RecipeCheck */
 
-/** The versions tools/bundlers pins: what the recipes are really built with. */
-const PINNED = JSON.parse(
-  fs.readFileSync(new URL("../tools/bundlers/package.json", import.meta.url), "utf8"),
-).dependencies;
+/** The toolset a recipe is built with when its check fence names none (toolset="…"). */
+export const DEFAULT_TOOLSET = "bundlers";
+
+/** The versions tools/<toolset> pins: what the recipes are really built with. */
+export function pinnedVersions(toolset = DEFAULT_TOOLSET) {
+  const file = new URL(`../tools/${toolset}/package.json`, import.meta.url);
+  if (!fs.existsSync(file))
+    throw new Error(`toolset="${toolset}": tools/${toolset} does not exist`);
+  return JSON.parse(fs.readFileSync(file, "utf8")).dependencies;
+}
 
 /** `tools="vite webpack-cli"` → "vite 8.3.8, webpack-cli 7.3.1". */
-export function toolVersions(tools = "") {
+export function toolVersions(tools = "", toolset = DEFAULT_TOOLSET) {
+  const pinned = pinnedVersions(toolset);
   return tools
     .split(/\s+/)
     .filter(Boolean)
     .map((name) => {
-      if (!PINNED[name])
-        throw new Error(`tools="${tools}": ${name} is not pinned in tools/bundlers/package.json`);
-      return `${name} ${PINNED[name]}`;
+      if (!pinned[name])
+        throw new Error(`tools="${tools}": ${name} is not pinned in tools/${toolset}/package.json`);
+      return `${name} ${pinned[name]}`;
     })
     .join(", ");
 }
@@ -52,7 +59,7 @@ function outcome({ expect, samplesize }) {
 /** The sentence under a recipe's check fence. */
 export function recipeNote(attrs) {
   const runtime = attrs.check === "node" ? "Node.js 22" : "Chromium";
-  const tools = attrs.tools ? ` with ${toolVersions(attrs.tools)}` : "";
+  const tools = attrs.tools ? ` with ${toolVersions(attrs.tools, attrs.toolset)}` : "";
   const how = {
     build: `built as printed, served from ${attrs.serve ?? "."}/ on a local server, and the page`,
     "dev-server": "the dev server started as printed, and the page",

@@ -19,6 +19,7 @@ import {
   expectedTracks,
   installProblems,
   pinnedPackages,
+  toolsetOf,
   isInstall,
   recipes,
   runLine,
@@ -80,7 +81,8 @@ async function prepare(recipe: Recipe): Promise<string> {
   projects.push(dir);
   const lines = recipe.check.attrs.check === "dev-server" ? [] : commandLines(recipe);
   for (const line of lines) {
-    if (isInstall(line)) assert.equal(installProblems(line), [], `${recipe.name}: ${line}`);
+    if (isInstall(line))
+      assert.equal(installProblems(line, toolsetOf(recipe)), [], `${recipe.name}: ${line}`);
     else await runLine(dir, line);
   }
   return dir;

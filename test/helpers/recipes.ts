@@ -8,7 +8,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ensureTool, node22Path } from "../../scripts/tools.js";
-import { RECIPE_CHECKS, type RecipeCheck } from "../../eleventy/recipes.js";
+import {
+  DEFAULT_TOOLSET,
+  pinnedVersions,
+  RECIPE_CHECKS,
+  type RecipeCheck,
+} from "../../eleventy/recipes.js";
 import { allFences, label, type Example } from "./examples.ts";
 
 export type Recipe = {
@@ -43,10 +48,12 @@ export function recipes(fences: Example[] = allFences()): Map<string, Recipe> {
   return found;
 }
 
-/** The packages tools/bundlers pins, by name. */
-export function pinnedPackages(): Record<string, string> {
-  return JSON.parse(fs.readFileSync(path.join(ensureTool("bundlers"), "package.json"), "utf8"))
-    .dependencies;
+/** The tools folder a recipe is built with: its check fence's toolset="…", else tools/bundlers. */
+export const toolsetOf = (recipe: Recipe): string => recipe.check.attrs.toolset ?? DEFAULT_TOOLSET;
+
+/** The packages tools/<toolset> pins, by name. */
+export function pinnedPackages(toolset = DEFAULT_TOOLSET): Record<string, string> {
+  return pinnedVersions(toolset);
 }
 
 /** The lines a check fence asks to run: its code when it is a shell fence, without blanks and comments. */
@@ -63,8 +70,8 @@ export function commandLines(recipe: Recipe): string[] {
  * must only name packages that lockfile pins (with no version, or a version the pin satisfies;
  * mediainfo.js always with its exact version).
  */
-export function installProblems(line: string): string[] {
-  const pinned = pinnedPackages();
+export function installProblems(line: string, toolset = DEFAULT_TOOLSET): string[] {
+  const pinned = pinnedPackages(toolset);
   const packages = line
     .replace(/^npm install\s+/, "")
     .split(/\s+/)
@@ -72,12 +79,12 @@ export function installProblems(line: string): string[] {
   return packages.flatMap((spec) => {
     const at = spec.lastIndexOf("@");
     const [name, version] = at > 0 ? [spec.slice(0, at), spec.slice(at + 1)] : [spec, ""];
-    if (!pinned[name]) return [`${name} is not pinned in tools/bundlers`];
+    if (!pinned[name]) return [`${name} is not pinned in tools/${toolset}`];
     // npm's newest mediainfo.js is not the documented one: only its exact version will do.
     if (name === "mediainfo.js" && version !== pinned[name])
       return [`${spec}: name mediainfo.js@${pinned[name]}, the documented release`];
     if (version && !(pinned[name] === version || pinned[name].startsWith(`${version}.`)))
-      return [`${spec}: tools/bundlers pins ${pinned[name]}`];
+      return [`${spec}: tools/${toolset} pins ${pinned[name]}`];
     return [];
   });
 }
@@ -93,7 +100,7 @@ export function writeProject(recipe: Recipe): string {
   }
   // A copy, not a symlink: packages must resolve inside the project, never from this repository.
   // Hard links are instant; across file systems (a tmpfs /tmp) they fail and a real copy is made.
-  const from = path.join(ensureTool("bundlers"), "node_modules");
+  const from = path.join(ensureTool(toolsetOf(recipe)), "node_modules");
   const to = path.join(dir, "node_modules");
   let copy = spawnSync("cp", ["-al", from, to], { encoding: "utf8" });
   if (copy.status !== 0) {
