@@ -33,7 +33,11 @@ const nameOf = ({ width, colorScheme, javaScript }: (typeof COMBINATIONS)[number
  */
 async function withoutScripts(route: Route) {
   if (route.request().resourceType() !== "document") return route.fallback();
-  const response = await route.fetch();
+  // A keep-alive connection the server closes as the next request goes out resets (seen on a
+  // loaded machine): that request never reached the server, so sending it again is safe.
+  const response = await route
+    .fetch()
+    .catch((error) => (/ECONNRESET/.test(String(error)) ? route.fetch() : Promise.reject(error)));
   const html = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
   return route.fulfill({ response, body: html });
 }
