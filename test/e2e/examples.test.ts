@@ -79,6 +79,12 @@ test("the command line prints what its fences show, and exits with status 0 even
   const swallowed = await runCli(["--unknown", "video.mp4"], dir);
   assert.match(swallowed.stderr, /Not enough non-option arguments: got 0, need at least 1/);
   assert.is(swallowed.status, 0);
+  // What the Node.js page says of --version and of where the command lives.
+  const nodePage = fs.readFileSync("site/docs/recipes/nodejs.md", "utf8");
+  const version = (await runCli(["--version"], dir)).stdout.trim();
+  assert.ok(nodePage.includes(`\`--version\` prints \`${version}\`, not`), version);
+  const { bin } = JSON.parse(fs.readFileSync("node_modules/mediainfo.js/package.json", "utf8"));
+  assert.ok(nodePage.includes(`its \`bin\` is \`${bin["mediainfo.js"].slice(2)}\``));
 });
 
 test("the failure check of the Node.js page tells a failed run from a good one", async () => {
