@@ -1,5 +1,5 @@
 // The Markdown renderer: markdown-it with GitHub-style heading anchors ("Direct link to …"
-// links) and Prism-highlighted fences with an optional title and line marks.
+// links) and Prism-highlighted fences (Prism leaves "text" unescaped) with a title and line marks.
 import MarkdownIt from "markdown-it";
 import markdownItAnchor from "markdown-it-anchor";
 import syntaxHighlight from "@11ty/eleventy-plugin-syntaxhighlight";
@@ -10,7 +10,6 @@ import { CODE_LANGUAGE_ATTRIBUTE } from "../contract/index.js";
 import { blockClass } from "../components/code-block/names.js";
 import { recipeNote } from "./recipes.js";
 
-const highlight = syntaxHighlight.pairedShortcode;
 const ZERO_WIDTH_SPACE = "\u200B";
 
 /**
@@ -34,7 +33,8 @@ function renderPermalink(slug, _options, state, index) {
 }
 
 /**
- * Splits a fence info string such as `js title="demo.js" {2,4-5}` into its parts.
+ * Splits a fence info string such as `js title="demo.js" {2,4-5}` into its parts (a recipe's
+ * file is titled with its path).
  * @returns {{ lang: string, title: string | null, lines: string, attrs: Record<string, string> }}
  */
 export function parseFenceInfo(info) {
@@ -44,7 +44,6 @@ export function parseFenceInfo(info) {
   const attrs = /** @type {Record<string, string>} */ ({});
   for (const match of rest.matchAll(/(\w+)="([^"]*)"/g)) attrs[match[1]] = match[2];
   const lines = rest.match(/\{([\d,\s-]+)\}/)?.[1].replace(/\s/g, "") ?? "";
-  // A recipe's file is titled with its path.
   return { lang, title: attrs.title ?? attrs.file ?? null, lines, attrs };
 }
 
@@ -98,7 +97,8 @@ function renderFence(md) {
     const token = tokens[index];
     const { lang, title, lines, attrs } = parseFenceInfo(token.info);
     const language = lang || "text";
-    const code = highlight(token.content, language, toZeroBased(lines), {
+    const content = language === "text" ? md.utils.escapeHtml(token.content) : token.content;
+    const code = syntaxHighlight.pairedShortcode(content, language, toZeroBased(lines), {
       preAttributes: { tabindex: "0" },
       lineSeparator: "\n",
     });

@@ -1,7 +1,8 @@
 // What the guides state about mediainfo.js 0.3.6, reproduced with the real library:
 // every fence with message="id" in the docs must show the text the library really produces
 // (Chromium for loading failures and CSP, Node.js 20 for the engine that is too old, Node.js 22
-// for analysis errors), and the behaviour the Troubleshooting and Usage pages describe is checked.
+// for analysis errors and a URL as locateFile, the pinned Vite for its build warning), and the
+// behaviour the Troubleshooting and Usage pages describe is checked.
 import { execFile, execFileSync } from "node:child_process";
 import path from "node:path";
 import { test } from "uvu";
@@ -14,12 +15,17 @@ import { launchChromium } from "../helpers/site.ts";
 import { FIXTURE, LIBRARY_DIR, allFences, label } from "../helpers/examples.ts";
 import fs from "node:fs";
 import { corpus } from "../helpers/corpus.ts";
+import { viteBuildLog } from "../helpers/vite-build.ts";
 
 const MP3 = path.resolve("test/fixtures/media/tone.mp3");
 const SCENARIOS = path.resolve("test/helpers/library-scenarios.mjs");
 const EDGE_SCENARIOS = path.resolve("test/helpers/library-edge-scenarios.mjs");
+const LOCATED_AT_URL = path.resolve("test/helpers/node22-wasm-url.mjs");
 const INDEX_AT_END = corpus().find((entry) => entry.file === "moov-at-end.mp4")!.path;
 const LAB = "http://lab.test";
+/** What a single-page app's server sends for a path it does not know: its index.html. */
+const APP_PAGE =
+  '<!DOCTYPE html>\n<html><head><title>App</title></head><body><div id="root"></div></body></html>';
 /** The policy the Troubleshooting page names for the CSP message. */
 const NO_EVAL_POLICY =
   "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'";
@@ -53,12 +59,26 @@ test.after(async () => {
 async function inLab(
   script: string,
   policy?: string,
-): Promise<{ outcome: string; wasmRequests: number }> {
+): Promise<{ outcome: string; wasmRequests: number; console: string[] }> {
   const context = await browser.newContext();
   let wasmRequests = 0;
   await context.route("**/*", (route) => {
     const { pathname, origin } = new URL(route.request().url());
     if (origin !== LAB) return route.abort("blockedbyclient");
+    if (pathname.endsWith(".wasm")) wasmRequests += 1;
+    // A single-page app's fallback (/spa/…) and a 404 page (/gone/…): HTML for any path.
+    if (pathname.startsWith("/spa/") || pathname.startsWith("/gone/"))
+      return route.fulfill({
+        status: pathname.startsWith("/spa/") ? 200 : 404,
+        contentType: "text/html",
+        body: APP_PAGE,
+      });
+    // The real file with a generic type, as a server that does not know .wasm sends it.
+    if (pathname === "/octet/MediaInfoModule.wasm")
+      return route.fulfill({
+        contentType: "application/octet-stream",
+        body: fs.readFileSync(path.join(LIBRARY_DIR, "dist/MediaInfoModule.wasm")),
+      });
     if (pathname === "/") {
       return route.fulfill({
         contentType: "text/html",
@@ -69,7 +89,6 @@ async function inLab(
     if (pathname === "/lab.js")
       return route.fulfill({ contentType: "text/javascript", body: script });
     const file = path.join(LIBRARY_DIR, pathname.replace(/^\/mediainfo\//, ""));
-    if (pathname.endsWith(".wasm")) wasmRequests += 1;
     if (!pathname.startsWith("/mediainfo/") || !fs.existsSync(file))
       return route.fulfill({ status: 404, body: "not found" });
     return route.fulfill({
@@ -78,13 +97,15 @@ async function inLab(
     });
   });
   const page = await context.newPage();
+  const messages: string[] = [];
+  page.on("console", (message) => messages.push(message.text()));
   await page.goto(`${LAB}/`);
   await page.waitForFunction(() => document.body.dataset.outcome !== undefined, null, {
     timeout: 30_000,
   });
   const outcome = (await page.evaluate(() => document.body.dataset.outcome))!;
   await context.close();
-  return { outcome, wasmRequests };
+  return { outcome, wasmRequests, console: messages };
 }
 
 const IMPORT = 'import { mediaInfoFactory } from "/mediainfo/dist/esm-bundle/index.js";';
@@ -104,6 +125,41 @@ mediaInfoFactory().then(() => "created", String).then(${REPORT});`,
     )
   ).outcome;
   assert.match(captured["csp-eval"], /^EvalError: /);
+});
+
+test("Chromium: an HTML page answered for the WebAssembly URL, with status 200 and with 404", async () => {
+  const locatedAt = (url: string) => `${IMPORT}
+mediaInfoFactory({ locateFile: () => "${url}" }).then(() => "created", String).then(${REPORT});`;
+  const fallback = await inLab(locatedAt("/spa/MediaInfoModule.wasm"));
+  captured["wasm-html"] = fallback.outcome;
+  // The four bytes found are the page's first characters, "<!DO".
+  assert.ok(captured["wasm-html"].includes("expected magic word 00 61 73 6d, found 3c 21 44 4f"));
+  captured["wasm-html-console"] = fallback.console.join("\n");
+  assert.is(fallback.wasmRequests, 2, "a streaming attempt, then a second download");
+  const notFound = await inLab(locatedAt("/gone/MediaInfoModule.wasm"));
+  assert.is(notFound.outcome, captured["wasm-404"], "a 404 with an HTML body: the 404 message");
+  assert.ok(page("docs/guides/troubleshooting.md").includes("status 404 and an HTML body"));
+
+  // The real file with the wrong Content-Type still works, downloaded twice.
+  const generic = await inLab(locatedAt("/octet/MediaInfoModule.wasm"));
+  assert.is(generic.outcome, "created");
+  assert.is(generic.wasmRequests, 2);
+  captured["wasm-mime-console"] = generic.console.join("\n");
+});
+
+test("Node.js 22: locateFile that returns an http URL", async () => {
+  const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>(
+    (resolve, reject) => {
+      execFile(node22Path(), [LOCATED_AT_URL], { timeout: 60_000 }, (error, out, err) =>
+        error ? reject(error) : resolve({ stdout: out, stderr: err }),
+      );
+    },
+  );
+  captured["node-wasm-url"] = `${stderr.trim()}\n${stdout.trim()}`;
+  assert.match(
+    stdout,
+    /^RuntimeError: Aborted\(Error: ENOENT: no such file or directory, open 'http:/,
+  );
 });
 
 test("Chromium: each factory call downloads and compiles the module again", async () => {
@@ -132,6 +188,39 @@ test("Node.js 20: what creating an instance prints, on standard error and as the
   );
   captured.node20 = `${stderr.trim()}\n${stdout.trim()}`;
   assert.match(stdout, /^RuntimeError: Aborted\(CompileError/);
+});
+
+const VITE_WARNING = "doesn't exist at build time";
+const INDEX_HTML = '<!doctype html><script type="module" src="/src/main.js"></script>';
+
+test("Vite: a build that imports mediainfo.js warns about the library's new URL(); the Troubleshooting config quiets it", async () => {
+  const tiny = await viteBuildLog({
+    "index.html": INDEX_HTML,
+    "src/main.js": 'import mediaInfoFactory from "mediainfo.js";\nmediaInfoFactory();\n',
+  });
+  captured["vite-new-url"] = tiny.split("\n").find((line) => line.includes(VITE_WARNING))!;
+  assert.ok(
+    captured["vite-new-url"].startsWith("new URL('MediaInfoModule.wasm', import.meta.url)"),
+  );
+  // The Vite recipe of the Bundlers page, which passes locateFile, gets the same warning.
+  const recipe = Object.fromEntries(
+    allFences()
+      .filter((fence) => fence.source.endsWith("bundlers.md") && fence.attrs.file)
+      .filter((fence) => fence.attrs.recipe.split(" ").includes("vite"))
+      .map((fence) => [fence.attrs.file, fence.code]),
+  );
+  assert.equal(Object.keys(recipe).sort(), ["index.html", "src/main.js"]);
+  assert.ok((await viteBuildLog(recipe)).includes(captured["vite-new-url"]));
+  const config = allFences().find(
+    (fence) => fence.source.endsWith("troubleshooting.md") && fence.code.includes("customLogger"),
+  );
+  assert.ok(config, "Troubleshooting shows a Vite config");
+  assert.is(config.attrs.title, "vite.config.mjs");
+  const quiet = await viteBuildLog({ ...recipe, [config.attrs.title]: config.code });
+  assert.ok(quiet.includes("built in"), quiet);
+  assert.not.ok(quiet.includes(VITE_WARNING), "the config hides the warning");
+  assert.not.ok(quiet.includes("(!)"), "and adds no warning of its own");
+  assert.ok(quiet.includes("MediaInfoModule-"), "the WebAssembly file is still emitted");
 });
 
 test("Node.js 22: overlapping calls, a throwing size, close() and the value types", () => {

@@ -14,6 +14,11 @@ const NODE_22 = node22Path();
 const INSTRUMENT = path.resolve("test/helpers/example-instrument.js");
 const IMPORT_LINE = /from "mediainfo\.js";/g;
 
+const MEDIA_DIR = path.resolve("test/fixtures/media");
+/** The files a Node.js example is given: the fixture, or those its args="…" names in MEDIA_DIR. */
+const argumentsOf = (example: Example) =>
+  example.attrs.args?.split(" ").map((name) => path.join(MEDIA_DIR, name)) ?? [FIXTURE];
+
 /** Node.js: the example's `mediainfo.js` import is pointed at an instrumented re-export. */
 export async function runInNode(example: Example): Promise<Report> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "example-"));
@@ -38,7 +43,7 @@ export async function runInNode(example: Example): Promise<Report> {
   await new Promise<void>((resolve, reject) => {
     execFile(
       NODE_22,
-      [script, FIXTURE],
+      [script, ...argumentsOf(example)],
       { env: { ...process.env, EXAMPLE_REPORT: reportFile }, timeout: 60_000 },
       (error, _stdout, stderr) =>
         error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(),
@@ -68,6 +73,21 @@ export async function runCommand(example: Example): Promise<Report> {
     );
   });
   return { created: 0, resolved: 0, closed: 0, logs: [[stdout]] };
+}
+
+export type CliRun = { stdout: string; stderr: string; status: number };
+
+/**
+ * Runs the installed package's command (what `npx mediainfo.js@VERSION` runs) under Node.js 22 in
+ * `cwd` with `args`, with the output piped, and resolves to what it printed and its exit status.
+ */
+export function runCli(args: string[], cwd: string): Promise<CliRun> {
+  const bin = path.resolve("node_modules/.bin/mediainfo.js");
+  return new Promise((resolve) => {
+    execFile(NODE_22, [bin, ...args], { cwd, timeout: 60_000 }, (error, stdout, stderr) =>
+      resolve({ stdout, stderr, status: error ? Number(error.code ?? -1) : 0 }),
+    );
+  });
 }
 
 export const EXAMPLE_ORIGIN = "http://examples.test";

@@ -10,6 +10,7 @@ const INSTALLATION = "/docs/getting-started/installation/";
 const USAGE = "/docs/getting-started/usage/";
 const TROUBLESHOOTING = "/docs/guides/troubleshooting/";
 const BUNDLERS = "/docs/recipes/bundlers/";
+const NODEJS = "/docs/recipes/nodejs/";
 const OPTIONS = "/api/interface/MediaInfoFactoryOptions/";
 
 export const QUERIES: SearchQuery[] = [
@@ -52,6 +53,7 @@ export const QUERIES: SearchQuery[] = [
       `${TROUBLESHOOTING}#nodejs-20-or-older`,
       `${INSTALLATION}#nodejs`,
       "/docs/recipes/nodejs/",
+      `${NODEJS}#on-nodejs-20`,
     ],
     from: "tracker",
   },
@@ -60,6 +62,22 @@ export const QUERIES: SearchQuery[] = [
   {
     query: "wasm not found",
     expect: [`${TROUBLESHOOTING}#the-webassembly-file-was-not-found`],
+    from: "tracker",
+  },
+  {
+    query: "expected magic word",
+    expect: [`${TROUBLESHOOTING}#expected-magic-word-an-html-page-instead-of-the-webassembly-file`],
+    from: "tracker",
+  },
+  {
+    query: "magic word",
+    expect: [`${TROUBLESHOOTING}#expected-magic-word-an-html-page-instead-of-the-webassembly-file`],
+    from: "tracker",
+  },
+  { query: "exit code", expect: [`${NODEJS}#exit-code-0-even-on-errors`], from: "tracker" },
+  {
+    query: "mediainfo.js cli",
+    expect: [`${NODEJS}#the-command-line-program-cli`, "/docs/intro/#library-or-command-line"],
     from: "tracker",
   },
   {

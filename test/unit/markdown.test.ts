@@ -54,6 +54,14 @@ test("fences keep a title, mark lines counted from 1 and make <pre> focusable", 
   });
 });
 
+test("a plain text fence is escaped like every other language", () => {
+  const body = render("```text\nmediainfo.js <file> & more\n```\n\n```\n<b>\n```\n");
+  const [usage, untyped] = [...body.querySelectorAll("pre code")];
+  assert.is(usage.textContent, "mediainfo.js <file> & more");
+  assert.is(usage.children.length, 0);
+  assert.is(untyped.textContent, "<b>");
+});
+
 test("every admonition type renders its box, icon and lower-case default title", () => {
   for (const type of ADMONITION_TYPES) {
     const box = render(`:::${type}\nBody **text**.\n:::\n`).querySelector(".admonition")!;
