@@ -2,7 +2,7 @@
 // exactly as printed, built with the bundler tools/bundlers pins (installed on demand from its
 // lockfile), served on 127.0.0.1 and run in Chromium, or run under Node.js 22. A printed line that
 // stops working fails here.
-import { test } from "uvu";
+import { test as everyTest } from "uvu";
 import * as assert from "uvu/assert";
 import fs from "node:fs";
 import os from "node:os";
@@ -29,6 +29,11 @@ import {
 } from "../helpers/recipes.ts";
 
 const all = recipes();
+/** RECIPE=name runs only that recipe's tests (named "name: …"): a quick loop on one page. */
+const only = process.env.RECIPE;
+const test = Object.assign((name: string, run: () => void | Promise<void>) => {
+  if (!only || name.startsWith(`${only}:`)) everyTest(name, run);
+}, everyTest);
 /**
  * The figures the remote-files page prints, checked against what the servers below really send;
  * REWRITE_REMOTE_READS=1 writes what was measured instead (then review the diff).
@@ -66,7 +71,10 @@ async function openPage(
 
 /** Picks `file` in the page's "Media file" input and waits for the status output to list tracks. */
 async function tracksShown(page: Page, file = FIXTURE): Promise<string> {
-  await page.getByLabel("Media file").setInputFiles(file);
+  const input = page.getByLabel("Media file");
+  // A server-rendered page keeps the input disabled until its script runs: a trial click waits.
+  await input.click({ trial: true });
+  await input.setInputFiles(file);
   const status = page.getByRole("status");
   await status.filter({ hasText: /General/ }).waitFor({ timeout: 30_000 });
   return (await status.textContent())!.trim();

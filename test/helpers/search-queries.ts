@@ -142,6 +142,8 @@ export const QUERIES: SearchQuery[] = [
   // Recipes and guides
   { query: "webpack", expect: [`${BUNDLERS}#webpack-5`], from: "tracker" },
   { query: "vite", expect: [`${BUNDLERS}#vite`], from: "tracker" },
+  { query: "nuxt", expect: ["/docs/frameworks/nuxt/"], from: "tracker" },
+  { query: "vue", expect: ["/docs/frameworks/nuxt/"], from: "tracker" },
   { query: "web worker", expect: ["/docs/recipes/web-workers/"], from: "docs" },
   { query: "range requests", expect: ["/docs/recipes/remote-files/"], from: "tracker" },
   {
@@ -200,7 +202,7 @@ export const QUERIES: SearchQuery[] = [
   },
   {
     query: "server rendering",
-    expect: [`${BUNDLERS}#server-rendering-frameworks`],
+    expect: [`${BUNDLERS}#server-rendering-frameworks`, "/docs/frameworks/nuxt/"],
     from: "tracker",
   },
   { query: "release notes", expect: ["/api/changelog/"], from: "docs" },

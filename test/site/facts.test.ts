@@ -42,7 +42,7 @@ const TRACK_FIELDS = new Set(
   ].flatMap((name) => [...membersOf(name).keys()]),
 );
 const ANALYZE_PARAMETERS = new Set(parametersOf("MediaInfo", "analyzeData").flat());
-/** Names from the web platform, Node.js and the build that the docs mention beside the library's. */
+/** Names from the web platform, Node.js, the build and frameworks named beside the library's. */
 const PLATFORM = new Set([
   "Blob",
   "Buffer",
@@ -55,6 +55,8 @@ const PLATFORM = new Set([
   "RangeError",
   "RuntimeError",
   "require",
+  "onMounted",
+  "onBeforeUnmount",
 ]);
 /** Fields outside the schema, named as examples of `extra` (test/e2e/library-behaviour.test.ts and corpus-facts.test.ts check they arrive there). */
 const EXTRA_FIELDS = new Set(["CodecConfigurationBox", "ConformanceErrors"]);
