@@ -86,7 +86,7 @@ function exampleNote(md, attrs) {
   if (!runtime || !attrs.expect)
     throw new Error(`A fence with run="${attrs.run}" needs run="node"|"browser"|"cli" and expect`);
   const closes = attrs.closes === "all" ? " and closes its instance" : "";
-  return `<p class="code-note">Tested in ${runtime}: ${escape(describeExpectation(attrs.expect))}${closes}.</p>\n`;
+  return `<p class="code-note">Tested in ${runtime}${attrs.corpus ? escape(` on the test corpus file ${attrs.corpus}`) : ""}: ${escape(describeExpectation(attrs.expect))}${closes}.</p>\n`;
 }
 
 /** `{1,3-4}` counts lines from 1; the Prism plugin counts from 0. */

@@ -1,8 +1,10 @@
 // Analyses every file of the media corpus with the real mediainfo.js in each setting the docs
 // describe, and returns what came out, unchanged, for test/e2e/corpus-facts.test.ts to hold the
-// pages' claims against. Plain JavaScript without imports: the same module runs under Node.js 22
+// pages' claims against. Plain JavaScript, importing only its sibling: the same module runs under Node.js 22
 // (scripts/corpus/node-facts.js) and in a Chromium page (test/helpers/corpus-runs.ts), and the two
 // runs must agree. One instance per setting analyses all the files, which keeps it to seconds.
+
+import { analyseOddities } from "./analyse-oddities.js";
 
 /** The chunk sizes the Large files page compares, in KiB; 256 is the library's default. */
 export const CHUNK_SIZES_KIB = [64, 256, 1024, 4096];
@@ -113,12 +115,19 @@ export async function analyseCorpus(factory, files, memories = []) {
       plain,
     );
   }
-  // Only the field names of `full`: its values are not claimed, its extra fields are.
-  const fullFields = await onEveryFile(factory, { full: true }, files, async (mediainfo, file) =>
-    (await plain(mediainfo, file)).media.track.map((/** @type {object} */ track) =>
-      Object.keys(track),
-    ),
+  // `full`: whole results, for the fields the Odd results page says it adds; and their names.
+  outputs["object+full"] = await onEveryFile(factory, { full: true }, files, plain);
+  const fullFields = Object.fromEntries(
+    Object.entries(outputs["object+full"]).map(([name, result]) => [
+      name,
+      result.media.track.map((/** @type {object} */ track) => Object.keys(track)),
+    ]),
   );
+  // The smallest chunk size, whole results: the Odd results page names what it changes.
+  const smallest = { chunkSize: CHUNK_SIZES_KIB[0] * 1024 };
+  const smallestName = `object+chunkSize${CHUNK_SIZES_KIB[0]}KiB`;
+  outputs[smallestName] = await onEveryFile(factory, smallest, files, plain);
+  const oddities = await analyseOddities(factory, files);
   // The other passes take the files in reverse order: results must not depend on what came before.
   const reversed = [...files].reverse();
   /** @type {Record<number, Record<string, any>>} */
@@ -127,5 +136,5 @@ export async function analyseCorpus(factory, files, memories = []) {
     reads[kib] = await onEveryFile(factory, { chunkSize: kib * 1024 }, reversed, countedAnalysis);
   const shortChunks = await onEveryFile(factory, {}, reversed, shortChunkAnalysis);
   const memoryBytes = memories.map((memory) => memory.buffer.byteLength);
-  return { options, outputs, fullFields, reads, shortChunks, memoryBytes };
+  return { options, outputs, fullFields, reads, shortChunks, memoryBytes, oddities };
 }

@@ -47,3 +47,24 @@ export function corpusFigures(facts, files) {
     },
   };
 }
+
+/**
+ * The Format support page's table, one row per corpus file: the container as the General track
+ * names it (with its profile, which tells QuickTime from MP4), the other tracks' types, and
+ * their formats, each once, in the order the library reports them.
+ * @param {Awaited<ReturnType<typeof import("./analyse-corpus.js").analyseCorpus>>} facts
+ * @param {{ name: string }[]} files
+ */
+export function corpusFormats(facts, files) {
+  return files.map(({ name }) => {
+    const [general, ...others] = facts.outputs.object[name].media.track;
+    const profile = general.Format_Profile ? ` (${general.Format_Profile})` : "";
+    const once = (/** @type {string[]} */ list) => [...new Set(list)];
+    return {
+      file: name,
+      container: general.Format ? `${general.Format}${profile}` : null,
+      tracks: others.map((/** @type {any} */ track) => track["@type"]),
+      formats: once(others.map((/** @type {any} */ track) => track.Format).filter(Boolean)),
+    };
+  });
+}

@@ -1,6 +1,7 @@
 // Runs scripts/corpus/analyse-corpus.js under Node.js 22 on the media corpus and prints its JSON.
 // `--reads` prints only the Large files page's figures; `--reads --write` stores them in
-// site/_data/corpusReads.json (`npm run corpus-reads`). The machine's Node.js 20 hands over to
+// site/_data/corpusReads.json (`npm run corpus-reads`); `--formats` does the same for the Format
+// support page's table, site/_data/corpusFormats.json (`npm run corpus-formats`). The machine's Node.js 20 hands over to
 // Node.js 22: the library's WebAssembly needs it.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -8,12 +9,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { watchMemories } from "../../tools/bench/instance-costs.js";
 import { analyseCorpus } from "./analyse-corpus.js";
-import { corpusFigures } from "./corpus-figures.js";
+import { corpusFigures, corpusFormats } from "./corpus-figures.js";
 
 const HERE = fileURLToPath(import.meta.url);
 const ROOT = path.resolve(path.dirname(HERE), "../..");
 export const CORPUS_DIR = path.join(ROOT, "test/fixtures/corpus");
 export const READS_FILE = path.join(ROOT, "site/_data/corpusReads.json");
+export const FORMATS_FILE = path.join(ROOT, "site/_data/corpusFormats.json");
 
 /** The manifest's files, in its order, with their bytes. */
 export function corpusInputs() {
@@ -34,13 +36,18 @@ if (process.argv[1] === HERE && Number(process.versions.node.split(".")[0]) < 22
   const { default: mediaInfoFactory } = await import("mediainfo.js");
   const files = corpusInputs();
   const facts = await analyseCorpus(mediaInfoFactory, files, memories);
-  if (!process.argv.includes("--reads")) process.stdout.write(JSON.stringify(facts));
+  const sized = files.map((file) => ({ name: file.name, size: file.data.length }));
+  const [target, figures] = process.argv.includes("--reads")
+    ? [READS_FILE, corpusFigures(facts, sized)]
+    : process.argv.includes("--formats")
+      ? [FORMATS_FILE, corpusFormats(facts, sized)]
+      : [null, null];
+  if (!target) process.stdout.write(JSON.stringify(facts));
   else {
-    const sized = files.map((file) => ({ name: file.name, size: file.data.length }));
-    const table = `${JSON.stringify(corpusFigures(facts, sized), null, 1)}\n`;
+    const table = `${JSON.stringify(figures, null, 1)}\n`;
     if (process.argv.includes("--write")) {
-      fs.writeFileSync(READS_FILE, table);
-      console.log(`corpus reads written to ${path.relative(ROOT, READS_FILE)}`);
+      fs.writeFileSync(target, table);
+      console.log(`corpus figures written to ${path.relative(ROOT, target)}`);
     } else process.stdout.write(table);
   }
 }

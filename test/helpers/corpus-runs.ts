@@ -23,7 +23,11 @@ export type CorpusFacts = {
     { endless: boolean; lastRequests: [number, number][]; result: string }
   >;
   memoryBytes: number[];
+  /** File name → what analyzeData reported when told a smaller size, or when the reader stopped. */
+  oddities: Record<string, Record<"smallerSize" | "readerStops", Oddity>>;
 };
+
+export type Oddity = { tracks: string[]; isTruncated: string | null };
 
 const RUNNER = path.resolve("scripts/corpus/node-facts.js");
 
@@ -43,6 +47,7 @@ const LAB = "http://corpus.test";
 /** Path on the lab origin → file on disk. */
 const SERVED: Record<string, string> = {
   "/runner/analyse-corpus.js": path.resolve("scripts/corpus/analyse-corpus.js"),
+  "/runner/analyse-oddities.js": path.resolve("scripts/corpus/analyse-oddities.js"),
   "/runner/instance-costs.js": path.resolve("tools/bench/instance-costs.js"),
 };
 

@@ -8,7 +8,15 @@ import { pathToFileURL } from "node:url";
 import type { BrowserContext } from "playwright-core";
 import type { FirefoxPage } from "./firefox.ts";
 import { node22Path } from "../../scripts/tools.js";
-import { FIXTURE, LIBRARY_DIR, WRAPPER_VERSION, type Example, type Report } from "./examples.ts";
+import { CORPUS_DIR } from "./corpus.ts";
+import {
+  FIXTURE,
+  LIBRARY_DIR,
+  WRAPPER_VERSION,
+  mediaFileOf,
+  type Example,
+  type Report,
+} from "./examples.ts";
 
 const NODE_22 = node22Path();
 const INSTRUMENT = path.resolve("test/helpers/example-instrument.js");
@@ -17,7 +25,9 @@ const IMPORT_LINE = /from "mediainfo\.js";/g;
 const MEDIA_DIR = path.resolve("test/fixtures/media");
 /** The files a Node.js example is given: the fixture, or those its args="…" names in MEDIA_DIR. */
 const argumentsOf = (example: Example) =>
-  example.attrs.args?.split(" ").map((name) => path.join(MEDIA_DIR, name)) ?? [FIXTURE];
+  example.attrs.args?.split(" ").map((name) => path.join(MEDIA_DIR, name)) ?? [
+    mediaFileOf(example),
+  ];
 
 /** Node.js: the example's `mediainfo.js` import is pointed at an instrumented re-export. */
 export async function runInNode(example: Example): Promise<Report> {
@@ -113,6 +123,9 @@ function fileFor(url: string): string | null {
     return path.join(LIBRARY_DIR, "dist/MediaInfoModule.wasm");
   if (pathname === "/__examples/instrument.js") return INSTRUMENT;
   if (pathname === "/__examples/media.mp4") return FIXTURE;
+  // The file a given="file" example gets: the fixture, or the corpus file its fence names.
+  if (pathname.startsWith("/__examples/given/"))
+    return path.join(CORPUS_DIR, path.basename(pathname));
   return null;
 }
 
@@ -127,9 +140,12 @@ const BROWSER_WRAPPER = [
 /** The page an example runs on: HTML examples as written, JS in a module with an import map. */
 function pageFor(example: Example): string {
   if (example.lang === "html") return `<!doctype html><html><body>\n${example.code}</body></html>`;
+  const name = example.attrs.corpus ? path.basename(mediaFileOf(example)) : "media.mp4";
+  const source = example.attrs.corpus ? `/__examples/given/${name}` : "/__examples/media.mp4";
+  const type = MIME[path.extname(name)] ?? "";
   const given =
     example.attrs.given === "file"
-      ? 'const file = new File([await (await fetch("/__examples/media.mp4")).blob()], "media.mp4", { type: "video/mp4" });\n'
+      ? `const file = new File([await (await fetch("${source}")).blob()], "${name}", { type: "${type}" });\n`
       : "";
   return `<!doctype html><html><head>
 <script type="importmap">{"imports":{"mediainfo.js":"/__examples/wrapper.js"}}</script>

@@ -8,12 +8,21 @@ import markdownContainers from "../../eleventy/markdown-containers.js";
 import { SAMPLE } from "../../eleventy/home-code-sample.js";
 import { API_EXAMPLES_DIR } from "../../scripts/api/examples.js";
 import { markdownFiles } from "./prose.ts";
+import { corpus } from "./corpus.ts";
 
 export const WRAPPER_VERSION: string = createRequire(import.meta.url)(
   "mediainfo.js/package.json",
 ).version;
 export const LIBRARY_DIR = path.resolve("node_modules/mediainfo.js");
 export const FIXTURE = path.resolve("test/fixtures/media/h264-aac.mp4");
+/** The media file an example is run on: the corpus file its fence names (corpus="…"), or FIXTURE. */
+export function mediaFileOf(example: { attrs: Record<string, string> }): string {
+  const name = example.attrs.corpus;
+  if (!name) return FIXTURE;
+  const entry = corpus().find((file) => file.file === name);
+  if (!entry) throw new Error(`corpus="${name}" is not a file of the media corpus`);
+  return entry.path;
+}
 /** Languages whose fences are code a reader would run, as opposed to output or shell. */
 const CODE_LANGUAGES = new Set(["js", "mjs", "cjs", "ts", "jsx", "tsx", "html"]);
 

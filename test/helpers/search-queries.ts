@@ -12,6 +12,8 @@ const TROUBLESHOOTING = "/docs/guides/troubleshooting/";
 const BUNDLERS = "/docs/recipes/bundlers/";
 const NODEJS = "/docs/recipes/nodejs/";
 const OPTIONS = "/api/interface/MediaInfoFactoryOptions/";
+const ODD_RESULTS = "/docs/guides/odd-results/";
+const COVER_ART = "/docs/guides/cover-art/";
 
 export const QUERIES: SearchQuery[] = [
   // Acronyms and requirements
@@ -121,9 +123,14 @@ export const QUERIES: SearchQuery[] = [
   { query: "chunkSize", expect: [`${OPTIONS}#chunkSize`], from: "api" },
   {
     query: "cover art",
-    expect: [`${OPTIONS}#coverData`, "/api/interface/GeneralTrack/#Cover_Data"],
+    expect: [COVER_ART, `${OPTIONS}#coverData`, "/api/interface/GeneralTrack/#Cover_Data"],
     from: "tracker",
   },
+  { query: "album art", expect: [COVER_ART, `${OPTIONS}#coverData`], from: "tracker" },
+  { query: "General only", expect: [`${ODD_RESULTS}#only-a-general-track`], from: "tracker" },
+  { query: "IsTruncated", expect: [`${ODD_RESULTS}#istruncated`], from: "tracker" },
+  { query: "truncated", expect: [`${ODD_RESULTS}#istruncated`], from: "tracker" },
+  { query: "supported formats", expect: ["/docs/guides/format-support/"], from: "tracker" },
   {
     query: "chunk size",
     expect: ["/docs/recipes/large-files/#choosing-a-chunk-size", `${OPTIONS}#chunkSize`],
@@ -206,5 +213,9 @@ export const QUERIES: SearchQuery[] = [
     from: "tracker",
   },
   { query: "release notes", expect: ["/api/changelog/"], from: "docs" },
-  { query: "full option", expect: [`${OPTIONS}#full`], from: "api" },
+  {
+    query: "full option",
+    expect: [`${OPTIONS}#full`, `${ODD_RESULTS}#what-full-true-adds`],
+    from: "api",
+  },
 ];

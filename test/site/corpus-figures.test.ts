@@ -1,6 +1,7 @@
 // The Large files and Memory pages print the corpus figures that test/e2e/corpus-facts.test.ts
 // re-measures in Node.js 22 and Chromium (site/_data/corpusReads.json): the range of reads per file
-// at the default chunk size, one row per chunk size, and what a reader of short chunks does.
+// at the default chunk size, one row per chunk size, and what a reader of short chunks does. The
+// Format support page prints site/_data/corpusFormats.json, which that test re-measures too.
 import fs from "node:fs";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -48,6 +49,26 @@ test("Memory and instances names the corpus it analysed without the memory growi
   assert.match(
     mainText("/docs/guides/memory/"),
     `Analysing the ${figures.files} files of the test corpus`,
+  );
+});
+
+test("Format support prints one row per corpus file from the committed table", () => {
+  const formats = JSON.parse(fs.readFileSync("site/_data/corpusFormats.json", "utf8"));
+  const table = builtPage("/docs/guides/format-support/").document.querySelector("main table");
+  const rows = [...table!.querySelectorAll("tbody tr")].map((row) =>
+    [...row.querySelectorAll("td")].map((cell) => squash(cell.textContent)),
+  );
+  assert.ok(formats.length >= 15);
+  assert.equal(
+    rows,
+    formats.map(
+      (row: { file: string; container: string | null; tracks: string[]; formats: string[] }) => [
+        row.file,
+        row.container ?? "not recognised",
+        row.tracks.join(", ") || "none",
+        row.formats.join(", ") || "none",
+      ],
+    ),
   );
 });
 

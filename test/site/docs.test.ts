@@ -40,6 +40,9 @@ const READING_ORDER = [
   ["Troubleshooting", "/docs/guides/troubleshooting/"],
   ["Memory and instances", "/docs/guides/memory/"],
   ["Upgrading", "/docs/guides/upgrading/"],
+  ["Odd results", "/docs/guides/odd-results/"],
+  ["Cover art and album art", "/docs/guides/cover-art/"],
+  ["Format support", "/docs/guides/format-support/"],
   ["Examples", "/docs/category/examples/"],
   ["Development", "/docs/development/"],
 ];

@@ -33,7 +33,7 @@ const optionsFor = (resolution: Resolution, changes: Record<string, unknown> = {
 /** The Installation page's TypeScript section, as Markdown with its line breaks closed up. */
 const section = fs
   .readFileSync(INSTALLATION, "utf8")
-  .split(/^### TypeScript$/m)[1]
+  .split(/^##+ TypeScript$/m)[1]
   .split(/^## /m)[0]
   .replace(/\s+/g, " ");
 

@@ -43,7 +43,14 @@ test("the real docs folder gives the documented sidebar", () => {
   );
   assert.equal(
     sidebar[4].items.map((item: any) => item.label),
-    ["Troubleshooting", "Memory and instances", "Upgrading"],
+    [
+      "Troubleshooting",
+      "Memory and instances",
+      "Upgrading",
+      "Odd results",
+      "Cover art and album art",
+      "Format support",
+    ],
   );
 });
 
