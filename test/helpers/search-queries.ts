@@ -11,6 +11,8 @@ const USAGE = "/docs/getting-started/usage/";
 const TROUBLESHOOTING = "/docs/guides/troubleshooting/";
 const BUNDLERS = "/docs/recipes/bundlers/";
 const OPTIONS = "/api/interface/MediaInfoFactoryOptions/";
+const REACT = "/docs/frameworks/react/";
+const NEXTJS = "/docs/frameworks/nextjs/";
 
 export const QUERIES: SearchQuery[] = [
   // Acronyms and requirements
@@ -182,9 +184,14 @@ export const QUERIES: SearchQuery[] = [
   },
   {
     query: "server rendering",
-    expect: [`${BUNDLERS}#server-rendering-frameworks`],
+    expect: [`${BUNDLERS}#server-rendering-frameworks`, NEXTJS],
     from: "tracker",
   },
+  // Frameworks
+  { query: "react", expect: [REACT], from: "tracker" },
+  { query: "StrictMode", expect: [`${REACT}#a-component-and-strictmode`, REACT], from: "tracker" },
+  { query: "next.js", expect: [NEXTJS], from: "tracker" },
+  { query: "nextjs", expect: [NEXTJS], from: "tracker" },
   { query: "release notes", expect: ["/api/changelog/"], from: "docs" },
   { query: "full option", expect: [`${OPTIONS}#full`], from: "api" },
 ];

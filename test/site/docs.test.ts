@@ -34,12 +34,15 @@ const READING_ORDER = [
   ["Remote files over HTTP", "/docs/recipes/remote-files/"],
   ["Node.js", "/docs/recipes/nodejs/"],
   ["Large files and chunk size", "/docs/recipes/large-files/"],
+  ["Frameworks", "/docs/category/frameworks/"],
+  ["React", "/docs/frameworks/react/"],
+  ["Next.js", "/docs/frameworks/nextjs/"],
   ["Guides", "/docs/category/guides/"],
   ["Troubleshooting", "/docs/guides/troubleshooting/"],
   ["Memory and instances", "/docs/guides/memory/"],
   ["Upgrading", "/docs/guides/upgrading/"],
-  ["Examples", "/docs/category/examples/"],
   ["Development", "/docs/development/"],
+  ["Examples", "/docs/category/examples/"],
 ];
 const text = (element: Element | null) =>
   (element?.textContent ?? "").replace(/\u200B/g, "").trim();
@@ -104,20 +107,22 @@ test("the docs sidebar is in order, marks the current page and opens only its ca
     "Introduction",
     "Getting Started",
     "Recipes",
+    "Frameworks",
     "Guides",
-    "Examples",
     "Development",
+    "Examples",
   ]);
   const current = [...nav.querySelectorAll('[aria-current="page"]')];
   assert.equal(
     current.map((link) => [text(link), link.getAttribute("href")]),
     [["Usage", "/docs/getting-started/usage/"]],
   );
-  const [gettingStarted, recipes, guides, examples] = [
+  const [gettingStarted, recipes, frameworks, guides, examples] = [
     ...nav.querySelectorAll("details.menu__category"),
   ];
   assert.is(gettingStarted.hasAttribute("open"), true);
   assert.is(recipes.hasAttribute("open"), false);
+  assert.is(frameworks.hasAttribute("open"), false);
   assert.is(guides.hasAttribute("open"), false);
   assert.is(examples.hasAttribute("open"), false);
   assert.is(
