@@ -4,7 +4,8 @@ import fs from "node:fs";
 
 /**
  * check="build"       the fence's commands build the project; `serve` names the output folder
- * check="dev-server"  the fence's one command starts a server that prints its URL
+ * check="dev-server"  the fence's last command starts a server that prints its URL (the lines
+ *                     before it run first)
  * check="static"      the project's files are served as they are; a file is picked in the page
  * check="remote"      as static, but the page is given the URL of a file on another origin
  * check="node"        the fence's commands run under Node.js 22, with the sample file named by

@@ -2,7 +2,7 @@
 // exactly as printed, built with the bundler tools/bundlers pins (installed on demand from its
 // lockfile), served on 127.0.0.1 and run in Chromium, or run under Node.js 22. A printed line that
 // stops working fails here.
-import { test as everyTest } from "uvu";
+import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fs from "node:fs";
 import os from "node:os";
@@ -29,11 +29,15 @@ import {
 } from "../helpers/recipes.ts";
 
 const all = recipes();
-/** RECIPE=name runs only that recipe's tests (named "name: …"): a quick loop on one page. */
-const only = process.env.RECIPE;
-const test = Object.assign((name: string, run: () => void | Promise<void>) => {
-  if (!only || name.startsWith(`${only}:`)) everyTest(name, run);
-}, everyTest);
+/** RECIPES=<regex> runs only the recipes whose name matches (all of them when unset). */
+const chosen = (name: string) => !process.env.RECIPES || new RegExp(process.env.RECIPES).test(name);
+const checked = (check: string) =>
+  [...all.values()].filter(
+    (candidate) => candidate.check.attrs.check === check && chosen(candidate.name),
+  );
+/** `test` for a test of the named recipe, or nothing when RECIPES leaves that recipe out. */
+const testOf = (name: string): typeof test | ((...args: unknown[]) => void) =>
+  chosen(name) ? test : () => {};
 /**
  * The figures the remote-files page prints, checked against what the servers below really send;
  * REWRITE_REMOTE_READS=1 writes what was measured instead (then review the diff).
@@ -81,18 +85,24 @@ async function tracksShown(page: Page, file = FIXTURE): Promise<string> {
 }
 
 /**
- * Writes the project and runs its printed commands (a dev server's command is started by its test
- * instead); install lines must name pinned packages.
+ * Writes the project and runs its printed commands (a dev server's, the last line, is started by
+ * its test instead); install lines must name pinned packages.
  */
 async function prepare(recipe: Recipe): Promise<string> {
   const dir = writeProject(recipe);
   projects.push(dir);
-  const lines = recipe.check.attrs.check === "dev-server" ? [] : commandLines(recipe);
+  const lines = commandLines(recipe).slice(
+    0,
+    recipe.check.attrs.check === "dev-server" ? -1 : undefined,
+  );
+  const started = Date.now();
   for (const line of lines) {
     if (isInstall(line))
       assert.equal(installProblems(line, toolsetOf(recipe)), [], `${recipe.name}: ${line}`);
     else await runLine(dir, line);
   }
+  if (lines.length)
+    console.log(`  ${recipe.name}: commands ran in ${(Date.now() - started) / 1000} s`);
   return dir;
 }
 
@@ -106,7 +116,7 @@ async function checkInBrowser(recipe: Recipe, url: string) {
   }
 }
 
-test("the recipes pages print the bundler and no-bundler recipes, each with one check", () => {
+test("the recipes and frameworks pages print the bundler, no-bundler and framework recipes, each with one check", () => {
   for (const name of [
     "vite",
     "vite-dev",
@@ -117,6 +127,11 @@ test("the recipes pages print the bundler and no-bundler recipes, each with one 
     "umd",
     "module-worker",
     "classic-worker",
+    "react",
+    "react-dev",
+    "nextjs-turbopack",
+    "nextjs-webpack",
+    "nextjs-dev",
   ]) {
     assert.ok(all.has(name), `recipe "${name}" is printed`);
     assert.ok(all.get(name)!.files.length > 0, `recipe "${name}" has files`);
@@ -134,9 +149,7 @@ test("an install line naming an unpinned package or version is refused", () => {
   }
 });
 
-for (const recipe of [...all.values()].filter(
-  (candidate) => candidate.check.attrs.check === "build",
-)) {
+for (const recipe of checked("build")) {
   test(`${recipe.name}: built as printed, served, analyses a file in Chromium`, async () => {
     const dir = await prepare(recipe);
     const site = await serveFolder(`${dir}/${recipe.check.attrs.serve}`);
@@ -148,12 +161,10 @@ for (const recipe of [...all.values()].filter(
   });
 }
 
-for (const recipe of [...all.values()].filter(
-  (candidate) => candidate.check.attrs.check === "dev-server",
-)) {
+for (const recipe of checked("dev-server")) {
   test(`${recipe.name}: the dev server started as printed serves a page that analyses a file`, async () => {
     const dir = await prepare(recipe);
-    const [line] = commandLines(recipe);
+    const line = commandLines(recipe).at(-1)!;
     const server = await startServerLine(dir, line);
     try {
       await checkInBrowser(recipe, server.url);
@@ -163,9 +174,7 @@ for (const recipe of [...all.values()].filter(
   });
 }
 
-for (const recipe of [...all.values()].filter(
-  (candidate) => candidate.check.attrs.check === "static",
-)) {
+for (const recipe of checked("static")) {
   test(`${recipe.name}: the files served as printed analyse a file in Chromium`, async () => {
     const dir = await prepare(recipe);
     const site = await serveFolder(dir);
@@ -184,7 +193,7 @@ function indexLastMp4(dir: string): string {
   return file;
 }
 
-for (const name of ["module-worker", "classic-worker"]) {
+for (const name of ["module-worker", "classic-worker"].filter(chosen)) {
   test(`${name}: Cancel ends the analysis with a partial result; progress is reported while chunks are read`, async () => {
     const recipe = all.get(name)!;
     const dir = await prepare(recipe);
@@ -260,9 +269,7 @@ async function nodeProject(recipe: Recipe): Promise<string> {
   return dir;
 }
 
-for (const recipe of [...all.values()].filter(
-  (candidate) => candidate.check.attrs.check === "node",
-)) {
+for (const recipe of checked("node")) {
   test(`${recipe.name}: run as printed under Node.js 22, in a folder made by npm init`, async () => {
     const dir = await nodeProject(recipe);
     writeSample(recipe, dir);
@@ -361,26 +368,30 @@ function checkRemoteReads(measured: RemoteRead[]) {
   assert.ok(indexLast.honoursRange.bytesSent < indexLast.size / 2, "the 3 MB MP4 in ranges");
 }
 
-test("node-url: every corpus file from a strict server and from one ignoring Range, as the page's table says", async () => {
-  const recipe = all.get("node-url")!;
-  const dir = await nodeProject(recipe);
-  const lines = commandLines(recipe);
-  for (const line of lines.filter((candidate) => !candidate.includes(SAMPLE_ORIGIN)))
-    await runLine(dir, line);
-  const [analysis] = lines.filter((candidate) => candidate.includes(SAMPLE_ORIGIN));
-  const media = remoteMedia(expectedTracks(recipe));
-  const measured = await measureRemoteReads(media, async (url) => {
-    const stdout = await runLine(dir, analysis.replace(/https:\/\/media\.example\.com\/\S+/, url));
-    const [tracks, read] = stdout.trim().split("\n");
-    return `${tracks} (${read})`;
-  });
-  console.log(`  remote reads (Node.js): ${JSON.stringify(measured)}`);
-  checkRemoteReads(measured);
-});
+testOf("node-url")(
+  "node-url: every corpus file from a strict server and from one ignoring Range, as the page's table says",
+  async () => {
+    const recipe = all.get("node-url")!;
+    const dir = await nodeProject(recipe);
+    const lines = commandLines(recipe);
+    for (const line of lines.filter((candidate) => !candidate.includes(SAMPLE_ORIGIN)))
+      await runLine(dir, line);
+    const [analysis] = lines.filter((candidate) => candidate.includes(SAMPLE_ORIGIN));
+    const media = remoteMedia(expectedTracks(recipe));
+    const measured = await measureRemoteReads(media, async (url) => {
+      const stdout = await runLine(
+        dir,
+        analysis.replace(/https:\/\/media\.example\.com\/\S+/, url),
+      );
+      const [tracks, read] = stdout.trim().split("\n");
+      return `${tracks} (${read})`;
+    });
+    console.log(`  remote reads (Node.js): ${JSON.stringify(measured)}`);
+    checkRemoteReads(measured);
+  },
+);
 
-for (const recipe of [...all.values()].filter(
-  (candidate) => candidate.check.attrs.check === "remote",
-)) {
+for (const recipe of checked("remote")) {
   test(`${recipe.name}: every corpus file on another origin, read in ranges or whole, as the page's table says`, async () => {
     const dir = await prepare(recipe);
     const media = remoteMedia(expectedTracks(recipe));
@@ -431,20 +442,23 @@ for (const recipe of [...all.values()].filter(
   });
 }
 
-test("a file over 4 GiB picked in Chromium: the import map page finds the index past 4 GiB", async () => {
-  const recipe = all.get("import-map")!;
-  const dir = await prepare(recipe);
-  const large = path.join(dir, "recording.mp4");
-  writePaddedMp4(FIXTURE, large, 5_000_000_000);
-  const site = await serveFolder(dir);
-  const { page, errors } = await openPage(`${site.origin}/`);
-  try {
-    assert.is(await tracksShown(page, large), "General, Video, Audio");
-    assert.equal(errors, []);
-  } finally {
-    await page.context().close();
-    await site.close();
-  }
-});
+testOf("import-map")(
+  "a file over 4 GiB picked in Chromium: the import map page finds the index past 4 GiB",
+  async () => {
+    const recipe = all.get("import-map")!;
+    const dir = await prepare(recipe);
+    const large = path.join(dir, "recording.mp4");
+    writePaddedMp4(FIXTURE, large, 5_000_000_000);
+    const site = await serveFolder(dir);
+    const { page, errors } = await openPage(`${site.origin}/`);
+    try {
+      assert.is(await tracksShown(page, large), "General, Video, Audio");
+      assert.equal(errors, []);
+    } finally {
+      await page.context().close();
+      await site.close();
+    }
+  },
+);
 
 test.run();

@@ -120,13 +120,21 @@ export function recipePath(dir: string): string {
   ].join(path.delimiter);
 }
 
+/** The environment of a recipe's commands; Next.js would otherwise send telemetry to the internet. */
+const recipeEnv = (dir: string) => ({
+  ...process.env,
+  PATH: recipePath(dir),
+  NO_COLOR: "1",
+  NEXT_TELEMETRY_DISABLED: "1",
+});
+
 /** Runs one printed command line in the project, as a shell would; rejects with its output on failure. */
 export function runLine(dir: string, line: string, timeout = 120_000): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(
       "sh",
       ["-c", line],
-      { cwd: dir, timeout, env: { ...process.env, PATH: recipePath(dir), NO_COLOR: "1" } },
+      { cwd: dir, timeout, env: recipeEnv(dir) },
       (error, stdout, stderr) =>
         error
           ? reject(new Error(`"${line}" failed: ${error.message}\n${stdout}\n${stderr}`))
@@ -139,7 +147,7 @@ export function runLine(dir: string, line: string, timeout = 120_000): Promise<s
 export function startServerLine(dir: string, line: string): Promise<{ url: string; stop(): void }> {
   const child: ChildProcess = spawn("sh", ["-c", `exec ${line}`], {
     cwd: dir,
-    env: { ...process.env, PATH: recipePath(dir), NO_COLOR: "1" },
+    env: recipeEnv(dir),
     detached: true,
   });
   let output = "";
@@ -157,10 +165,11 @@ export function startServerLine(dir: string, line: string): Promise<{ url: strin
     }, 30_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      const url = /https?:\/\/(?:localhost|127\.0\.0\.1):\d+\//.exec(output)?.[0];
-      if (url) {
+      // Vite prints the URL with its trailing slash, Next.js without.
+      const origin = /https?:\/\/(?:localhost|127\.0\.0\.1):\d+(?=[/\s])/.exec(output)?.[0];
+      if (origin) {
         clearTimeout(timer);
-        resolve({ url, stop });
+        resolve({ url: `${origin}/`, stop });
       }
     };
     child.stdout!.on("data", read);

@@ -14,6 +14,8 @@ const NODEJS = "/docs/recipes/nodejs/";
 const OPTIONS = "/api/interface/MediaInfoFactoryOptions/";
 const ODD_RESULTS = "/docs/guides/odd-results/";
 const COVER_ART = "/docs/guides/cover-art/";
+const REACT = "/docs/frameworks/react/";
+const NEXTJS = "/docs/frameworks/nextjs/";
 
 export const QUERIES: SearchQuery[] = [
   // Acronyms and requirements
@@ -209,9 +211,14 @@ export const QUERIES: SearchQuery[] = [
   },
   {
     query: "server rendering",
-    expect: [`${BUNDLERS}#server-rendering-frameworks`, "/docs/frameworks/nuxt/"],
+    expect: [`${BUNDLERS}#server-rendering-frameworks`, NEXTJS, "/docs/frameworks/nuxt/"],
     from: "tracker",
   },
+  // Frameworks
+  { query: "react", expect: [REACT], from: "tracker" },
+  { query: "StrictMode", expect: [`${REACT}#a-component-and-strictmode`, REACT], from: "tracker" },
+  { query: "next.js", expect: [NEXTJS], from: "tracker" },
+  { query: "nextjs", expect: [NEXTJS], from: "tracker" },
   { query: "release notes", expect: ["/api/changelog/"], from: "docs" },
   {
     query: "full option",

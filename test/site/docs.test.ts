@@ -35,6 +35,8 @@ const READING_ORDER = [
   ["Node.js", "/docs/recipes/nodejs/"],
   ["Large files and chunk size", "/docs/recipes/large-files/"],
   ["Frameworks", "/docs/category/frameworks/"],
+  ["React", "/docs/frameworks/react/"],
+  ["Next.js", "/docs/frameworks/nextjs/"],
   ["Nuxt", "/docs/frameworks/nuxt/"],
   ["Guides", "/docs/category/guides/"],
   ["Troubleshooting", "/docs/guides/troubleshooting/"],
@@ -111,8 +113,8 @@ test("the docs sidebar is in order, marks the current page and opens only its ca
     "Recipes",
     "Frameworks",
     "Guides",
-    "Examples",
     "Development",
+    "Examples",
   ]);
   const current = [...nav.querySelectorAll('[aria-current="page"]')];
   assert.equal(

@@ -50,6 +50,7 @@ const PLATFORM = new Set([
   "Uint8Array",
   "Error",
   "CompileError",
+  "import",
   "importScripts",
   "Range",
   "RangeError",
@@ -58,6 +59,8 @@ const PLATFORM = new Set([
   "onMounted",
   "onBeforeUnmount",
 ]);
+/** React and Next.js names, and the queue function of their recipes, that the framework pages mention. */
+const FRAMEWORK = new Set(["StrictMode", "onChange", "basePath", "analyzeFile"]);
 /** Fields outside the schema, named as examples of `extra` (test/e2e/library-behaviour.test.ts and corpus-facts.test.ts check they arrive there). */
 const EXTRA_FIELDS = new Set(["CodecConfigurationBox", "ConformanceErrors", "IsTruncated"]);
 /** The Upgrading guide may also name the exports of the releases it upgrades from. */
@@ -129,7 +132,11 @@ test("every library name in inline code exists in 0.3.6, with the parameters the
     } else if (/^([a-z]+[A-Z]\w*|[A-Z][a-z]\w*)$/.test(code)) {
       const older = where.startsWith(UPGRADING) && OLDER_EXPORTS.has(code);
       assert.ok(
-        vocabulary.has(code) || PLATFORM.has(code) || EXTRA_FIELDS.has(code) || older,
+        vocabulary.has(code) ||
+          PLATFORM.has(code) ||
+          FRAMEWORK.has(code) ||
+          EXTRA_FIELDS.has(code) ||
+          older,
         `${where}: ${code} is not in mediainfo.js ${WRAPPER_VERSION}`,
       );
     } else if (code === "DEFAULT_OPTIONS") {

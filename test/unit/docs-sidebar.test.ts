@@ -25,8 +25,8 @@ test("the real docs folder gives the documented sidebar", () => {
       ["category", "Recipes", "/docs/category/recipes/"],
       ["category", "Frameworks", "/docs/category/frameworks/"],
       ["category", "Guides", "/docs/category/guides/"],
-      ["category", "Examples", "/docs/category/examples/"],
       ["doc", "Development", "/docs/development/"],
+      ["category", "Examples", "/docs/category/examples/"],
     ],
   );
   assert.equal(
@@ -39,7 +39,7 @@ test("the real docs folder gives the documented sidebar", () => {
   );
   assert.equal(
     sidebar[3].items.map((item: any) => item.label),
-    ["Nuxt"],
+    ["React", "Next.js", "Nuxt"],
   );
   assert.equal(
     sidebar[4].items.map((item: any) => item.label),
