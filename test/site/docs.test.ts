@@ -113,8 +113,8 @@ test("the docs sidebar is in order, marks the current page and opens only its ca
     "Recipes",
     "Frameworks",
     "Guides",
-    "Development",
     "Examples",
+    "Development",
   ]);
   const current = [...nav.querySelectorAll('[aria-current="page"]')];
   assert.equal(

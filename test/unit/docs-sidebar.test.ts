@@ -25,8 +25,8 @@ test("the real docs folder gives the documented sidebar", () => {
       ["category", "Recipes", "/docs/category/recipes/"],
       ["category", "Frameworks", "/docs/category/frameworks/"],
       ["category", "Guides", "/docs/category/guides/"],
-      ["doc", "Development", "/docs/development/"],
       ["category", "Examples", "/docs/category/examples/"],
+      ["doc", "Development", "/docs/development/"],
     ],
   );
   assert.equal(
