@@ -29,6 +29,13 @@ import {
 } from "../helpers/recipes.ts";
 
 const all = recipes();
+/** RECIPES=angular,angular-dev runs only the tests of those recipes (the two listing tests always run). */
+const ONLY = process.env.RECIPES?.split(",");
+const chosen = (name: string) => !ONLY || ONLY.includes(name);
+const checked = (check: string) =>
+  [...all.values()].filter(
+    (candidate) => candidate.check.attrs.check === check && chosen(candidate.name),
+  );
 /**
  * The figures the remote-files page prints, checked against what the servers below really send;
  * REWRITE_REMOTE_READS=1 writes what was measured instead (then review the diff).
@@ -126,11 +133,13 @@ test("an install line naming an unpinned package or version is refused", () => {
   }
 });
 
-for (const recipe of [...all.values()].filter(
-  (candidate) => candidate.check.attrs.check === "build",
-)) {
+/** Each build recipe's project folder once built, for the tests that look further at its output. */
+const built = new Map<string, string>();
+
+for (const recipe of checked("build")) {
   test(`${recipe.name}: built as printed, served, analyses a file in Chromium`, async () => {
     const dir = await prepare(recipe);
+    built.set(recipe.name, dir);
     const site = await serveFolder(`${dir}/${recipe.check.attrs.serve}`);
     try {
       await checkInBrowser(recipe, `${site.origin}/`);
@@ -140,9 +149,7 @@ for (const recipe of [...all.values()].filter(
   });
 }
 
-for (const recipe of [...all.values()].filter(
-  (candidate) => candidate.check.attrs.check === "dev-server",
-)) {
+for (const recipe of checked("dev-server")) {
   test(`${recipe.name}: the dev server started as printed serves a page that analyses a file`, async () => {
     const dir = await prepare(recipe);
     const [line] = commandLines(recipe);
@@ -155,9 +162,7 @@ for (const recipe of [...all.values()].filter(
   });
 }
 
-for (const recipe of [...all.values()].filter(
-  (candidate) => candidate.check.attrs.check === "static",
-)) {
+for (const recipe of checked("static")) {
   test(`${recipe.name}: the files served as printed analyse a file in Chromium`, async () => {
     const dir = await prepare(recipe);
     const site = await serveFolder(dir);
@@ -176,7 +181,22 @@ function indexLastMp4(dir: string): string {
   return file;
 }
 
-for (const name of ["module-worker", "classic-worker"]) {
+/** Holds the page's download of the WebAssembly file until `release()`; says when it was asked for. */
+function heldEngine() {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = () => {};
+  const engineRequested = new Promise<void>((resolve) => (requested = resolve));
+  const holdEngine = (context: BrowserContext) =>
+    context.route("**/MediaInfoModule.wasm", async (route) => {
+      requested();
+      await held;
+      await route.continue();
+    });
+  return { engineRequested, release: () => release(), holdEngine };
+}
+
+for (const name of ["module-worker", "classic-worker"].filter(chosen)) {
   test(`${name}: Cancel ends the analysis with a partial result; progress is reported while chunks are read`, async () => {
     const recipe = all.get(name)!;
     const dir = await prepare(recipe);
@@ -184,17 +204,8 @@ for (const name of ["module-worker", "classic-worker"]) {
     const site = await serveFolder(dir);
     // The engine's download is held, so the file and the cancel both reach the worker before it
     // can read anything: the cancel is certain to come first, whatever the machine's speed.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let requested = () => {};
-    const engineRequested = new Promise<void>((resolve) => (requested = resolve));
-    const { page, errors } = await openPage(`${site.origin}/`, (context) =>
-      context.route("**/MediaInfoModule.wasm", async (route) => {
-        requested();
-        await held;
-        await route.continue();
-      }),
-    );
+    const { engineRequested, release, holdEngine } = heldEngine();
+    const { page, errors } = await openPage(`${site.origin}/`, holdEngine);
     const status = page.getByRole("status");
     try {
       await engineRequested;
@@ -230,6 +241,48 @@ for (const name of ["module-worker", "classic-worker"]) {
   });
 }
 
+if (chosen("angular"))
+  test("angular: a file picked while another waits for the engine is analysed after it, not refused", async () => {
+    const recipe = all.get("angular")!;
+    const dir = built.get("angular") ?? (await prepare(recipe));
+    const second = corpus().find((entry) => entry.file === "tone.wav")!;
+    const site = await serveFolder(`${dir}/${recipe.check.attrs.serve}`);
+    // The engine's download is held until both files are picked: both analyses then want the
+    // instance at once, and only the service's queue keeps the second from being refused.
+    const { engineRequested, release, holdEngine } = heldEngine();
+    const { page, errors } = await openPage(`${site.origin}/`, holdEngine);
+    const status = page.getByRole("status");
+    try {
+      await page.getByLabel("Media file").setInputFiles(FIXTURE);
+      await engineRequested;
+      await page.getByLabel("Media file").setInputFiles(second.path);
+      // Every text the status shows from here on, until the second file's tracks or a refusal.
+      const secondTracks = second.tracks.join(", ");
+      const shown: string[] = [];
+      let settle = () => {};
+      const settled = new Promise<void>((resolve) => (settle = resolve));
+      await page.exposeFunction("statusShown", (text: string) => {
+        shown.push(text);
+        if (text === secondTracks || text.startsWith("Analysis failed")) settle();
+      });
+      await status.evaluate((output) =>
+        new MutationObserver(() =>
+          (window as unknown as { statusShown(text: string): void }).statusShown(
+            output.textContent!.trim(),
+          ),
+        ).observe(output, { childList: true, characterData: true, subtree: true }),
+      );
+      release();
+      await Promise.race([settled, page.waitForTimeout(30_000)]);
+      assert.equal(shown, [expectedTracks(recipe), secondTracks]);
+      assert.equal(errors, []);
+    } finally {
+      release();
+      await page.context().close();
+      await site.close();
+    }
+  });
+
 /** Puts the check's sample in the project under the name its command uses. */
 function writeSample(recipe: Recipe, dir: string): string {
   const { sample, samplesize } = recipe.check.attrs;
@@ -252,9 +305,7 @@ async function nodeProject(recipe: Recipe): Promise<string> {
   return dir;
 }
 
-for (const recipe of [...all.values()].filter(
-  (candidate) => candidate.check.attrs.check === "node",
-)) {
+for (const recipe of checked("node")) {
   test(`${recipe.name}: run as printed under Node.js 22, in a folder made by npm init`, async () => {
     const dir = await nodeProject(recipe);
     writeSample(recipe, dir);
@@ -353,26 +404,28 @@ function checkRemoteReads(measured: RemoteRead[]) {
   assert.ok(indexLast.honoursRange.bytesSent < indexLast.size / 2, "the 3 MB MP4 in ranges");
 }
 
-test("node-url: every corpus file from a strict server and from one ignoring Range, as the page's table says", async () => {
-  const recipe = all.get("node-url")!;
-  const dir = await nodeProject(recipe);
-  const lines = commandLines(recipe);
-  for (const line of lines.filter((candidate) => !candidate.includes(SAMPLE_ORIGIN)))
-    await runLine(dir, line);
-  const [analysis] = lines.filter((candidate) => candidate.includes(SAMPLE_ORIGIN));
-  const media = remoteMedia(expectedTracks(recipe));
-  const measured = await measureRemoteReads(media, async (url) => {
-    const stdout = await runLine(dir, analysis.replace(/https:\/\/media\.example\.com\/\S+/, url));
-    const [tracks, read] = stdout.trim().split("\n");
-    return `${tracks} (${read})`;
+if (chosen("node-url"))
+  test("node-url: every corpus file from a strict server and from one ignoring Range, as the page's table says", async () => {
+    const recipe = all.get("node-url")!;
+    const dir = await nodeProject(recipe);
+    const lines = commandLines(recipe);
+    for (const line of lines.filter((candidate) => !candidate.includes(SAMPLE_ORIGIN)))
+      await runLine(dir, line);
+    const [analysis] = lines.filter((candidate) => candidate.includes(SAMPLE_ORIGIN));
+    const media = remoteMedia(expectedTracks(recipe));
+    const measured = await measureRemoteReads(media, async (url) => {
+      const stdout = await runLine(
+        dir,
+        analysis.replace(/https:\/\/media\.example\.com\/\S+/, url),
+      );
+      const [tracks, read] = stdout.trim().split("\n");
+      return `${tracks} (${read})`;
+    });
+    console.log(`  remote reads (Node.js): ${JSON.stringify(measured)}`);
+    checkRemoteReads(measured);
   });
-  console.log(`  remote reads (Node.js): ${JSON.stringify(measured)}`);
-  checkRemoteReads(measured);
-});
 
-for (const recipe of [...all.values()].filter(
-  (candidate) => candidate.check.attrs.check === "remote",
-)) {
+for (const recipe of checked("remote")) {
   test(`${recipe.name}: every corpus file on another origin, read in ranges or whole, as the page's table says`, async () => {
     const dir = await prepare(recipe);
     const media = remoteMedia(expectedTracks(recipe));
@@ -423,20 +476,21 @@ for (const recipe of [...all.values()].filter(
   });
 }
 
-test("a file over 4 GiB picked in Chromium: the import map page finds the index past 4 GiB", async () => {
-  const recipe = all.get("import-map")!;
-  const dir = await prepare(recipe);
-  const large = path.join(dir, "recording.mp4");
-  writePaddedMp4(FIXTURE, large, 5_000_000_000);
-  const site = await serveFolder(dir);
-  const { page, errors } = await openPage(`${site.origin}/`);
-  try {
-    assert.is(await tracksShown(page, large), "General, Video, Audio");
-    assert.equal(errors, []);
-  } finally {
-    await page.context().close();
-    await site.close();
-  }
-});
+if (chosen("import-map"))
+  test("a file over 4 GiB picked in Chromium: the import map page finds the index past 4 GiB", async () => {
+    const recipe = all.get("import-map")!;
+    const dir = await prepare(recipe);
+    const large = path.join(dir, "recording.mp4");
+    writePaddedMp4(FIXTURE, large, 5_000_000_000);
+    const site = await serveFolder(dir);
+    const { page, errors } = await openPage(`${site.origin}/`);
+    try {
+      assert.is(await tracksShown(page, large), "General, Video, Audio");
+      assert.equal(errors, []);
+    } finally {
+      await page.context().close();
+      await site.close();
+    }
+  });
 
 test.run();

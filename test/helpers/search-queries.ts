@@ -11,6 +11,7 @@ const USAGE = "/docs/getting-started/usage/";
 const TROUBLESHOOTING = "/docs/guides/troubleshooting/";
 const BUNDLERS = "/docs/recipes/bundlers/";
 const OPTIONS = "/api/interface/MediaInfoFactoryOptions/";
+const ANGULAR = "/docs/frameworks/angular/";
 
 export const QUERIES: SearchQuery[] = [
   // Acronyms and requirements
@@ -124,6 +125,9 @@ export const QUERIES: SearchQuery[] = [
   // Recipes and guides
   { query: "webpack", expect: [`${BUNDLERS}#webpack-5`], from: "tracker" },
   { query: "vite", expect: [`${BUNDLERS}#vite`], from: "tracker" },
+  { query: "angular", expect: [ANGULAR], from: "tracker" },
+  { query: "ng serve", expect: [`${ANGULAR}#the-dev-server`], from: "tracker" },
+  { query: "angular.json", expect: [ANGULAR, `${ANGULAR}#the-project-files`], from: "tracker" },
   { query: "web worker", expect: ["/docs/recipes/web-workers/"], from: "docs" },
   { query: "range requests", expect: ["/docs/recipes/remote-files/"], from: "tracker" },
   {

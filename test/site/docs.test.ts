@@ -34,6 +34,8 @@ const READING_ORDER = [
   ["Remote files over HTTP", "/docs/recipes/remote-files/"],
   ["Node.js", "/docs/recipes/nodejs/"],
   ["Large files and chunk size", "/docs/recipes/large-files/"],
+  ["Frameworks", "/docs/category/frameworks/"],
+  ["Angular", "/docs/frameworks/angular/"],
   ["Guides", "/docs/category/guides/"],
   ["Troubleshooting", "/docs/guides/troubleshooting/"],
   ["Memory and instances", "/docs/guides/memory/"],
@@ -104,6 +106,7 @@ test("the docs sidebar is in order, marks the current page and opens only its ca
     "Introduction",
     "Getting Started",
     "Recipes",
+    "Frameworks",
     "Guides",
     "Examples",
     "Development",
@@ -113,11 +116,12 @@ test("the docs sidebar is in order, marks the current page and opens only its ca
     current.map((link) => [text(link), link.getAttribute("href")]),
     [["Usage", "/docs/getting-started/usage/"]],
   );
-  const [gettingStarted, recipes, guides, examples] = [
+  const [gettingStarted, recipes, frameworks, guides, examples] = [
     ...nav.querySelectorAll("details.menu__category"),
   ];
   assert.is(gettingStarted.hasAttribute("open"), true);
   assert.is(recipes.hasAttribute("open"), false);
+  assert.is(frameworks.hasAttribute("open"), false);
   assert.is(guides.hasAttribute("open"), false);
   assert.is(examples.hasAttribute("open"), false);
   assert.is(

@@ -23,6 +23,7 @@ test("the real docs folder gives the documented sidebar", () => {
       ["doc", "Introduction", "/docs/intro/"],
       ["category", "Getting Started", "/docs/category/getting-started/"],
       ["category", "Recipes", "/docs/category/recipes/"],
+      ["category", "Frameworks", "/docs/category/frameworks/"],
       ["category", "Guides", "/docs/category/guides/"],
       ["category", "Examples", "/docs/category/examples/"],
       ["doc", "Development", "/docs/development/"],
@@ -38,6 +39,10 @@ test("the real docs folder gives the documented sidebar", () => {
   );
   assert.equal(
     sidebar[3].items.map((item: any) => item.label),
+    ["Angular"],
+  );
+  assert.equal(
+    sidebar[4].items.map((item: any) => item.label),
     ["Troubleshooting", "Memory and instances", "Upgrading"],
   );
 });
