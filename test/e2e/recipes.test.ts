@@ -149,9 +149,13 @@ test("an install line naming an unpinned package or version is refused", () => {
   }
 });
 
+/** Each build recipe's project folder once built, for the tests that look further at its output. */
+const built = new Map<string, string>();
+
 for (const recipe of checked("build")) {
   test(`${recipe.name}: built as printed, served, analyses a file in Chromium`, async () => {
     const dir = await prepare(recipe);
+    built.set(recipe.name, dir);
     const site = await serveFolder(`${dir}/${recipe.check.attrs.serve}`);
     try {
       await checkInBrowser(recipe, `${site.origin}/`);
@@ -193,6 +197,21 @@ function indexLastMp4(dir: string): string {
   return file;
 }
 
+/** Holds the page's download of the WebAssembly file until `release()`; says when it was asked for. */
+function heldEngine() {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = () => {};
+  const engineRequested = new Promise<void>((resolve) => (requested = resolve));
+  const holdEngine = (context: BrowserContext) =>
+    context.route("**/MediaInfoModule.wasm", async (route) => {
+      requested();
+      await held;
+      await route.continue();
+    });
+  return { engineRequested, release: () => release(), holdEngine };
+}
+
 for (const name of ["module-worker", "classic-worker"].filter(chosen)) {
   test(`${name}: Cancel ends the analysis with a partial result; progress is reported while chunks are read`, async () => {
     const recipe = all.get(name)!;
@@ -201,17 +220,8 @@ for (const name of ["module-worker", "classic-worker"].filter(chosen)) {
     const site = await serveFolder(dir);
     // The engine's download is held, so the file and the cancel both reach the worker before it
     // can read anything: the cancel is certain to come first, whatever the machine's speed.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let requested = () => {};
-    const engineRequested = new Promise<void>((resolve) => (requested = resolve));
-    const { page, errors } = await openPage(`${site.origin}/`, (context) =>
-      context.route("**/MediaInfoModule.wasm", async (route) => {
-        requested();
-        await held;
-        await route.continue();
-      }),
-    );
+    const { engineRequested, release, holdEngine } = heldEngine();
+    const { page, errors } = await openPage(`${site.origin}/`, holdEngine);
     const status = page.getByRole("status");
     try {
       await engineRequested;
@@ -246,6 +256,48 @@ for (const name of ["module-worker", "classic-worker"].filter(chosen)) {
     }
   });
 }
+
+if (chosen("angular"))
+  test("angular: a file picked while another waits for the engine is analysed after it, not refused", async () => {
+    const recipe = all.get("angular")!;
+    const dir = built.get("angular") ?? (await prepare(recipe));
+    const second = corpus().find((entry) => entry.file === "tone.wav")!;
+    const site = await serveFolder(`${dir}/${recipe.check.attrs.serve}`);
+    // The engine's download is held until both files are picked: both analyses then want the
+    // instance at once, and only the service's queue keeps the second from being refused.
+    const { engineRequested, release, holdEngine } = heldEngine();
+    const { page, errors } = await openPage(`${site.origin}/`, holdEngine);
+    const status = page.getByRole("status");
+    try {
+      await page.getByLabel("Media file").setInputFiles(FIXTURE);
+      await engineRequested;
+      await page.getByLabel("Media file").setInputFiles(second.path);
+      // Every text the status shows from here on, until the second file's tracks or a refusal.
+      const secondTracks = second.tracks.join(", ");
+      const shown: string[] = [];
+      let settle = () => {};
+      const settled = new Promise<void>((resolve) => (settle = resolve));
+      await page.exposeFunction("statusShown", (text: string) => {
+        shown.push(text);
+        if (text === secondTracks || text.startsWith("Analysis failed")) settle();
+      });
+      await status.evaluate((output) =>
+        new MutationObserver(() =>
+          (window as unknown as { statusShown(text: string): void }).statusShown(
+            output.textContent!.trim(),
+          ),
+        ).observe(output, { childList: true, characterData: true, subtree: true }),
+      );
+      release();
+      await Promise.race([settled, page.waitForTimeout(30_000)]);
+      assert.equal(shown, [expectedTracks(recipe), secondTracks]);
+      assert.equal(errors, []);
+    } finally {
+      release();
+      await page.context().close();
+      await site.close();
+    }
+  });
 
 /** Puts the check's sample in the project under the name its command uses. */
 function writeSample(recipe: Recipe, dir: string): string {

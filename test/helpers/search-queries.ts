@@ -16,6 +16,7 @@ const ODD_RESULTS = "/docs/guides/odd-results/";
 const COVER_ART = "/docs/guides/cover-art/";
 const REACT = "/docs/frameworks/react/";
 const NEXTJS = "/docs/frameworks/nextjs/";
+const ANGULAR = "/docs/frameworks/angular/";
 
 export const QUERIES: SearchQuery[] = [
   // Acronyms and requirements
@@ -153,6 +154,9 @@ export const QUERIES: SearchQuery[] = [
   { query: "vite", expect: [`${BUNDLERS}#vite`], from: "tracker" },
   { query: "nuxt", expect: ["/docs/frameworks/nuxt/"], from: "tracker" },
   { query: "vue", expect: ["/docs/frameworks/nuxt/"], from: "tracker" },
+  { query: "angular", expect: [ANGULAR], from: "tracker" },
+  { query: "ng serve", expect: [`${ANGULAR}#the-dev-server`], from: "tracker" },
+  { query: "angular.json", expect: [ANGULAR, `${ANGULAR}#the-project-files`], from: "tracker" },
   { query: "web worker", expect: ["/docs/recipes/web-workers/"], from: "docs" },
   { query: "range requests", expect: ["/docs/recipes/remote-files/"], from: "tracker" },
   {

@@ -38,6 +38,7 @@ const READING_ORDER = [
   ["React", "/docs/frameworks/react/"],
   ["Next.js", "/docs/frameworks/nextjs/"],
   ["Nuxt", "/docs/frameworks/nuxt/"],
+  ["Angular", "/docs/frameworks/angular/"],
   ["Guides", "/docs/category/guides/"],
   ["Troubleshooting", "/docs/guides/troubleshooting/"],
   ["Memory and instances", "/docs/guides/memory/"],

@@ -14,6 +14,7 @@ import {
   type Problem,
   type Resolution,
 } from "../helpers/reader-project.ts";
+import { recipes } from "../helpers/recipes.ts";
 
 const INSTALLATION = "site/docs/getting-started/installation.md";
 const fences = allFences();
@@ -37,7 +38,16 @@ const section = fs
   .split(/^## /m)[0]
   .replace(/\s+/g, " ");
 
-const examples = fences.filter((fence) => ["ts", "typescript", "tsx"].includes(fence.lang));
+// A recipe built with its own tools (toolset="…") is compiled there, by its framework's compiler
+// against the framework's types, which this reader project does not have.
+const ownToolchain = new Set(
+  [...recipes(fences).values()]
+    .filter((recipe) => recipe.check.attrs.toolset)
+    .flatMap((recipe) => recipe.files.map((file) => file.fence)),
+);
+const examples = fences.filter(
+  (fence) => ["ts", "typescript", "tsx"].includes(fence.lang) && !ownToolchain.has(fence),
+);
 const fileOf = (example: Example) =>
   `examples/${example.source.replace(/\W+/g, "-")}-${example.line}.ts`;
 // Each fence is its own module (`export {}` keeps one without imports from sharing globals).
