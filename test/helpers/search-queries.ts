@@ -11,6 +11,7 @@ const USAGE = "/docs/getting-started/usage/";
 const TROUBLESHOOTING = "/docs/guides/troubleshooting/";
 const BUNDLERS = "/docs/recipes/bundlers/";
 const OPTIONS = "/api/interface/MediaInfoFactoryOptions/";
+const REMOTE = "/docs/recipes/remote-files/";
 
 export const QUERIES: SearchQuery[] = [
   // Acronyms and requirements
@@ -125,12 +126,21 @@ export const QUERIES: SearchQuery[] = [
   { query: "webpack", expect: [`${BUNDLERS}#webpack-5`], from: "tracker" },
   { query: "vite", expect: [`${BUNDLERS}#vite`], from: "tracker" },
   { query: "web worker", expect: ["/docs/recipes/web-workers/"], from: "docs" },
-  { query: "range requests", expect: ["/docs/recipes/remote-files/"], from: "tracker" },
+  { query: "range requests", expect: [REMOTE], from: "tracker" },
   {
     query: "CORS",
-    expect: ["/docs/recipes/remote-files/#what-the-server-must-allow"],
+    expect: [`${REMOTE}#what-the-server-must-allow-cors`],
     from: "tracker",
   },
+  { query: "pre-signed URL", expect: [`${REMOTE}#pre-signed-urls`], from: "tracker" },
+  {
+    query: "Authorization header",
+    expect: [`${REMOTE}#private-files-an-authorization-header`],
+    from: "tracker",
+  },
+  { query: "abort analysis", expect: [`${REMOTE}#aborting-a-slow-analysis`], from: "tracker" },
+  { query: "timeout", expect: [`${REMOTE}#aborting-a-slow-analysis`], from: "tracker" },
+  { query: "retry", expect: [`${REMOTE}#retrying-failed-requests`], from: "tracker" },
   {
     query: "files over 4 GB",
     expect: ["/docs/recipes/large-files/#files-over-4-gib"],

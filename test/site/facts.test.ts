@@ -44,6 +44,9 @@ const TRACK_FIELDS = new Set(
 const ANALYZE_PARAMETERS = new Set(parametersOf("MediaInfo", "analyzeData").flat());
 /** Names from the web platform, Node.js and the build that the docs mention beside the library's. */
 const PLATFORM = new Set([
+  "AbortController",
+  "AbortError",
+  "Authorization",
   "Blob",
   "Buffer",
   "File",
@@ -54,6 +57,7 @@ const PLATFORM = new Set([
   "Range",
   "RangeError",
   "RuntimeError",
+  "TimeoutError",
   "require",
 ]);
 /** Fields outside the schema, named as examples of `extra` (test/e2e/library-behaviour.test.ts and corpus-facts.test.ts check they arrive there). */
