@@ -7,6 +7,7 @@ import http from "node:http";
 import path from "node:path";
 import { listenOnLoopback } from "../../scripts/listen.js";
 import { RANGE_CORS_HEADERS } from "../../scripts/static-server.js";
+import { modeState, refusedByMode, type RangeServerModes } from "./range-server-modes.ts";
 
 export type RangeAnswer =
   { status: 200 } | { status: 206; first: number; last: number } | { status: 416 };
@@ -45,6 +46,12 @@ export type RangeServer = {
   bytesSent(): number;
   /** One line per request: method, Range header and status. */
   log: string[];
+  /** Preflights answered, and the most requests that were ever in flight at once. */
+  preflights(): number;
+  maxInFlight(): number;
+  /** Resolves once `count` requests are held (see answerFirst); release() answers them. */
+  held(count: number): Promise<void>;
+  release(): void;
   close(): Promise<void>;
 };
 
@@ -52,24 +59,40 @@ export type RangeServer = {
  * Serves the files of `root` on a loopback port. `ranges: "strict"` follows answerRange and
  * Range only on GET (HEAD and other methods ignore it, as RFC 9110 requires);
  * `ranges: "ignored"` always answers 200 with the whole file, and sends no Accept-Ranges.
- * HEAD gets the GET's headers and no body.
+ * HEAD gets the GET's headers and no body. `modes` add the refusals and stalls of
+ * range-server-modes.ts.
  */
 export async function serveRanges(
   root: string,
   ranges: "strict" | "ignored",
+  modes: RangeServerModes = {},
 ): Promise<RangeServer> {
   const stats = { requests: 0, bytesSent: 0 };
   const log: string[] = [];
+  const state = modeState(modes);
+  const cors = {
+    ...RANGE_CORS_HEADERS,
+    "Access-Control-Allow-Headers":
+      modes.allowHeaders ?? RANGE_CORS_HEADERS["Access-Control-Allow-Headers"],
+  };
   const server = http.createServer((request, response) => {
     if (request.method === "OPTIONS") {
-      response.writeHead(204, {
-        ...RANGE_CORS_HEADERS,
-        "Access-Control-Allow-Methods": "GET, HEAD",
-      });
+      state.preflights += 1;
+      response.writeHead(204, { ...cors, "Access-Control-Allow-Methods": "GET, HEAD" });
       response.end();
       return;
     }
     stats.requests += 1;
+    const number = stats.requests;
+    if (refusedByMode(request, response, modes, state, cors)) {
+      log.push(`${request.method} ${request.headers.range ?? "-"} ${response.statusCode}`);
+      return;
+    }
+    if (modes.answerFirst !== undefined && number > modes.answerFirst)
+      state.hold(() => answer(request, response));
+    else answer(request, response);
+  });
+  const answer = (request: http.IncomingMessage, response: http.ServerResponse) => {
     const file = path.join(
       root,
       path.basename(decodeURIComponent(new URL(request.url!, "http://x").pathname)),
@@ -84,7 +107,7 @@ export async function serveRanges(
     const status = found ? answer.status : 404;
     log.push(`${request.method} ${request.headers.range ?? "-"} ${status}`);
     const headers: Record<string, string | number> = {
-      ...RANGE_CORS_HEADERS,
+      ...cors,
       "Content-Type": "application/octet-stream",
     };
     if (ranges === "strict") headers["Accept-Ranges"] = "bytes";
@@ -103,13 +126,17 @@ export async function serveRanges(
     fs.createReadStream(file, { start: first, end: last })
       .on("data", (chunk) => (stats.bytesSent += chunk.length))
       .pipe(response);
-  });
+  };
   const port = await listenOnLoopback(server);
   return {
     origin: `http://127.0.0.1:${port}`,
     requests: () => stats.requests,
     bytesSent: () => stats.bytesSent,
     log,
+    preflights: () => state.preflights,
+    maxInFlight: () => state.maxInFlight,
+    held: (count) => state.held(count),
+    release: () => state.release(),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

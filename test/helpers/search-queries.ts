@@ -17,6 +17,7 @@ const COVER_ART = "/docs/guides/cover-art/";
 const REACT = "/docs/frameworks/react/";
 const NEXTJS = "/docs/frameworks/nextjs/";
 const ANGULAR = "/docs/frameworks/angular/";
+const REMOTE = "/docs/recipes/remote-files/";
 
 export const QUERIES: SearchQuery[] = [
   // Acronyms and requirements
@@ -158,12 +159,21 @@ export const QUERIES: SearchQuery[] = [
   { query: "ng serve", expect: [`${ANGULAR}#the-dev-server`], from: "tracker" },
   { query: "angular.json", expect: [ANGULAR, `${ANGULAR}#the-project-files`], from: "tracker" },
   { query: "web worker", expect: ["/docs/recipes/web-workers/"], from: "docs" },
-  { query: "range requests", expect: ["/docs/recipes/remote-files/"], from: "tracker" },
+  { query: "range requests", expect: [REMOTE], from: "tracker" },
   {
     query: "CORS",
-    expect: ["/docs/recipes/remote-files/#what-the-server-must-allow"],
+    expect: [`${REMOTE}#what-the-server-must-allow-cors`],
     from: "tracker",
   },
+  { query: "pre-signed URL", expect: [`${REMOTE}#pre-signed-urls`], from: "tracker" },
+  {
+    query: "Authorization header",
+    expect: [`${REMOTE}#private-files-an-authorization-header`],
+    from: "tracker",
+  },
+  { query: "abort analysis", expect: [`${REMOTE}#aborting-a-slow-analysis`], from: "tracker" },
+  { query: "timeout", expect: [`${REMOTE}#aborting-a-slow-analysis`], from: "tracker" },
+  { query: "retry", expect: [`${REMOTE}#retrying-failed-requests`], from: "tracker" },
   {
     query: "files over 4 GB",
     expect: ["/docs/recipes/large-files/#files-over-4-gib"],

@@ -44,6 +44,9 @@ const TRACK_FIELDS = new Set(
 const ANALYZE_PARAMETERS = new Set(parametersOf("MediaInfo", "analyzeData").flat());
 /** Names from the web platform, Node.js, the build and frameworks named beside the library's. */
 const PLATFORM = new Set([
+  "AbortController",
+  "AbortError",
+  "Authorization",
   "Blob",
   "Buffer",
   "File",
@@ -55,6 +58,7 @@ const PLATFORM = new Set([
   "Range",
   "RangeError",
   "RuntimeError",
+  "TimeoutError",
   "require",
   "onMounted",
   "onBeforeUnmount",

@@ -88,4 +88,54 @@ test("over HTTP: 206 with Content-Range, 416 with the size, HEAD without a body;
   }
 });
 
+test("modes: a bearer token, a URL signed for GET, 503 for the first requests, held requests", async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "range-modes-"));
+  fs.writeFileSync(path.join(root, "media.bin"), new Uint8Array(100));
+  const range = { Range: "bytes=0-9" };
+  const servers = await Promise.all([
+    serveRanges(root, "strict", {
+      authorization: "Bearer t",
+      allowHeaders: "Range, Authorization",
+    }),
+    serveRanges(root, "strict", { signature: "s" }),
+    serveRanges(root, "strict", { failFirst: 2 }),
+    serveRanges(root, "strict", { answerFirst: 1 }),
+  ]);
+  const [token, signed, failing, stalling] = servers;
+  const status = async (url: string, init: RequestInit = {}) => {
+    const response = await fetch(url, init);
+    await response.arrayBuffer();
+    return response.status;
+  };
+  try {
+    const file = `${token.origin}/media.bin`;
+    assert.is(await status(file, { headers: range }), 401);
+    assert.is(await status(file, { headers: { ...range, Authorization: "Bearer t" } }), 206);
+    const preflight = await fetch(file, { method: "OPTIONS" });
+    assert.is(preflight.headers.get("Access-Control-Allow-Headers"), "Range, Authorization");
+    assert.is(token.preflights(), 1);
+    assert.equal(token.log, ["GET bytes=0-9 401", "GET bytes=0-9 206"]);
+
+    assert.is(await status(`${signed.origin}/media.bin?signature=s`, { method: "HEAD" }), 403);
+    assert.is(await status(`${signed.origin}/media.bin`, { headers: range }), 403);
+    assert.is(await status(`${signed.origin}/media.bin?signature=x`, { headers: range }), 403);
+    assert.is(await status(`${signed.origin}/media.bin?signature=s`, { headers: range }), 206);
+
+    const failures = [await status(`${failing.origin}/media.bin`, { method: "HEAD" })];
+    for (let i = 0; i < 3; i += 1)
+      failures.push(await status(`${failing.origin}/media.bin`, { headers: range }));
+    assert.equal(failures, [200, 503, 503, 206], "HEAD passes, the first two chunks fail");
+
+    assert.is(await status(`${stalling.origin}/media.bin`, { headers: range }), 206);
+    const late = [status(`${stalling.origin}/media.bin`), status(`${stalling.origin}/media.bin`)];
+    await stalling.held(2);
+    assert.is(stalling.maxInFlight(), 2, "both held requests are in flight");
+    stalling.release();
+    assert.equal(await Promise.all(late), [200, 200]);
+  } finally {
+    await Promise.all(servers.map((server) => server.close()));
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
+
 test.run();
