@@ -5,34 +5,31 @@
 import { execFileSync } from "node:child_process";
 
 /**
- * Repository-relative path (from `cwd`) → committer date (ISO 8601) of the newest commit touching it.
+ * Repository-relative path (from `cwd`) → committer date (ISO 8601) of the newest commit touching
+ * it, as `git log -1 -- path` tells it: asked per path when first needed, because only git's own
+ * history simplification dates a file that two merged branches changed alike. Empty (size 0) in a
+ * shallow clone or outside a checkout.
  * @param {string} [cwd]
  * @returns {Map<string, string>}
  */
 export function lastCommitDates(cwd = process.cwd()) {
   /** @param {string[]} args */
   const git = (...args) =>
-    execFileSync("git", args, {
-      cwd,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-      maxBuffer: 64 * 1024 * 1024,
-    });
-  const dates = new Map();
+    execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
   try {
-    if (git("rev-parse", "--is-shallow-repository").trim() !== "false") return dates;
-    // Newest first: a path's first appearance is its last change. NUL marks each commit's date line.
-    // -c lists what a merge changed against every parent (a resolved conflict), as `git log -- file`
-    // counts it; without it a merge lists no files.
-    const log = git("log", "--format=%x00%cI", "--name-only", "-c", "--relative", "HEAD");
-    for (const commit of log.split("\0").slice(1)) {
-      const [date, ...files] = commit.split("\n").filter(Boolean);
-      for (const file of files) if (!dates.has(file)) dates.set(file, date);
-    }
+    if (git("rev-parse", "--is-shallow-repository").trim() !== "false") return new Map();
   } catch {
-    // Not a git checkout, or git is missing: no dates.
+    return new Map(); // not a git checkout, or git is missing: no dates
   }
-  return dates;
+  const known = new Map();
+  return Object.assign(known, {
+    /** @param {string} file */
+    get(file) {
+      if (!Map.prototype.has.call(known, file))
+        Map.prototype.set.call(known, file, git("log", "-1", "--format=%cI", "--", file).trim());
+      return Map.prototype.get.call(known, file) || undefined;
+    },
+  });
 }
 
 /** @type {Map<string, string> | undefined} */

@@ -39,7 +39,7 @@ test("the real docs folder gives the documented sidebar", () => {
   );
   assert.equal(
     sidebar[3].items.map((item: any) => item.label),
-    ["React", "Next.js", "Nuxt", "Angular"],
+    ["React", "Next.js", "Angular", "Nuxt"],
   );
   assert.equal(
     sidebar[4].items.map((item: any) => item.label),

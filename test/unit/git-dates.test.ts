@@ -84,4 +84,26 @@ test("dates read the same on every machine: the UTC day, written out in the loca
   );
 });
 
+test("merges count as git log -- file counts them: alike on both sides, or a resolved conflict", () => {
+  const first = git(repo, null, "rev-parse", "--abbrev-ref", "HEAD").toString().trim();
+  git(repo, null, "checkout", "-q", "-b", "side");
+  commit("2025-08-02T00:00:00+00:00", {
+    "site/docs/alike.md": "same",
+    "site/docs/both.md": "side",
+  });
+  git(repo, null, "checkout", "-q", first);
+  commit("2025-08-01T00:00:00+00:00", {
+    "site/docs/alike.md": "same",
+    "site/docs/both.md": "main",
+  });
+  git(repo, "2025-08-03T00:00:00+00:00", "merge", "-q", "side", "-s", "ours", "--no-edit");
+  fs.writeFileSync(path.join(repo, "site/docs/both.md"), "resolved");
+  git(repo, "2025-08-03T00:00:00+00:00", "commit", "-q", "-a", "--amend", "--no-edit");
+  const dates = lastCommitDates(repo);
+  // The side branch's newer commit does not date a file the merge took unchanged from main…
+  assert.is(dates.get("site/docs/alike.md"), "2025-08-01T00:00:00+00:00");
+  // …and a merge that changed a file against both parents dates it.
+  assert.is(dates.get("site/docs/both.md"), "2025-08-03T00:00:00+00:00");
+});
+
 test.run();
