@@ -68,8 +68,9 @@ search(
       locateFile.includes("/api/interface/MediaInfoFactoryOptions/"),
       locateFile.join(", "),
     );
+    // …and a docs page that shows it in use (Installation, a recipe, a framework page, a guide).
     assert.ok(
-      locateFile.some((url) => /\/docs\/getting-started\/(installation|usage)\//.test(url)),
+      locateFile.some((url) => /^\/docs\/(getting-started|recipes|frameworks|guides)\//.test(url)),
       locateFile.join(", "),
     );
     const csp = await resultUrls(page, "wasm-unsafe-eval");
@@ -212,21 +213,23 @@ search("a nonsense word says there are no results", async ({ site }) => {
 search(
   "a misspelt query that finds nothing offers the closest words, and choosing them searches again",
   async ({ site }) => {
+    // Pagefind matches some misspellings on its own (a "framrate" finds the CLI's "-f" option):
+    // this one it does not.
     const page = await site.open("/docs/intro/");
     await openSearch(page);
-    assert.equal(await resultUrls(page, "framrate"), []);
+    assert.equal(await resultUrls(page, "durtion"), []);
     const status = dialogOf(page).getByRole("status");
-    assert.is(await status.textContent(), 'No results for "framrate". Did you mean framerate?');
-    await status.getByRole("button", { name: "framerate" }).click();
-    await status.filter({ hasText: '"framerate"' }).waitFor();
+    assert.is(await status.textContent(), 'No results for "durtion". Did you mean duration?');
+    await status.getByRole("button", { name: "duration" }).click();
+    await status.filter({ hasText: '"duration"' }).waitFor();
     assert.ok(
       await boxOf(page).evaluate((box) => box === document.activeElement),
       "focus back in the box",
     );
-    assert.is(await boxOf(page).inputValue(), "framerate");
+    assert.is(await boxOf(page).inputValue(), "duration");
     assert.is(
       await page.locator("dialog[open] .search__page-title").first().textContent(),
-      "FrameRate",
+      "Duration",
     );
     assert.equal(problemsOf(page), { consoleErrors: [], cspViolations: [] });
   },
@@ -260,11 +263,13 @@ search(
   },
 );
 
-// Pagefind's runtime, WebAssembly, metadata and one index chunk are about 125 KB of it; the ranking
+// Pagefind's runtime, WebAssembly, metadata and one index chunk are about 135 KB of it; the ranking
 // data (synonyms, every field and API name: 5 KB) and the ranking code (2 KB) that put the right
-// page first take the rest with the result fragments.
+// page first take the rest with the result fragments (about 26 KB for the eight pages a query
+// loads). The budget grew from 160 KB with the docs: nine more pages (frameworks, guides) made the
+// index chunk 30.6 KB and the longest fragments 12 KB of text.
 search(
-  "opening search and one query download at most 160 KB gzip, all from the site",
+  "opening search and one query download at most 170 KB gzip, all from the site",
   async ({ site }) => {
     const page = await site.open("/docs/intro/");
     await page.waitForLoadState("networkidle");
@@ -282,7 +287,7 @@ search(
     await openSearch(page);
     await resultUrls(page, "analyzeData");
     const total = (await Promise.all(bodies)).reduce((sum, size) => sum + size, 0);
-    assert.ok(total > 0 && total <= 160 * 1024, `${total} B gzip`);
+    assert.ok(total > 0 && total <= 170 * 1024, `${total} B gzip`);
     assert.equal([...origins], [site.origin]);
   },
 );
