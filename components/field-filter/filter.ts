@@ -1,15 +1,19 @@
 // The field filter itself, loaded when the filter is first focused or scrolled into view: narrows
-// the field index table, or a track page's member sections and its member index, as you type.
+// the field index's entries, or a track page's member sections and its member index, as you type.
 // Escape clears it. Hidden elements are only hidden: clearing the filter shows the page as it was.
 import { fieldMatches, matchStatus } from "./match";
 
 type Field = { name: string; text: string; elements: HTMLElement[] };
 
-/** The fields on this page: the index table's rows, or the member sections and their index entries. */
+/** The fields on this page: the index's entries, or the member sections and their index entries. */
 function fieldsOf(content: ParentNode): Field[] {
-  const rows = [...content.querySelectorAll<HTMLTableRowElement>("table.field-index tbody tr")];
-  if (rows.length > 0)
-    return rows.map((row) => ({ name: row.id, text: row.textContent ?? "", elements: [row] }));
+  const entries = [...content.querySelectorAll<HTMLElement>(".field-list > li[id]")];
+  if (entries.length > 0)
+    return entries.map((entry) => ({
+      name: entry.id,
+      text: entry.textContent ?? "",
+      elements: [entry],
+    }));
   return [...content.querySelectorAll<HTMLElement>("section > h3[id]")].map((heading) => {
     const section = heading.parentElement as HTMLElement;
     const entries = [
