@@ -83,6 +83,64 @@ fields("on the field index, entries narrow by name and description", async ({ si
 });
 
 fields(
+  "on the field index, a track type narrows the entries to that type's fields, with the text too; the count is announced",
+  async ({ site }) => {
+    const page = await site.open("/api/fields/");
+    await ready(page);
+    const shownEntries = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>(".field-list > li")]
+          .filter((entry) => !entry.hidden)
+          .map((entry) => ({
+            id: entry.id,
+            tracks: [...entry.querySelectorAll(":scope > span > i")].map(
+              (chip) => chip.textContent,
+            ),
+          })),
+      );
+    const total = (await shownEntries()).length;
+    await page.getByRole("combobox", { name: "Track type" }).selectOption("Image");
+    const image = await shownEntries();
+    assert.ok(image.length > 10 && image.length < total, `${image.length} of ${total}`);
+    assert.ok(image.every((entry) => entry.tracks.includes("Image")));
+    assert.is(
+      await status(page).textContent(),
+      `${image.length} of ${total} fields match on Image tracks.`,
+    );
+    await filterBox(page).fill("width");
+    const both = await shownEntries();
+    assert.ok(
+      both.some((entry) => entry.id === "Width"),
+      JSON.stringify(both),
+    );
+    assert.ok(both.length < image.length);
+    assert.ok(both.every((entry) => entry.tracks.includes("Image")));
+    await page.getByRole("combobox", { name: "Track type" }).selectOption("");
+    assert.ok((await shownEntries()).length > both.length, "all track types again");
+  },
+);
+
+fields(
+  "an old field name's link lands on its display form, under its base field, marked",
+  async ({ site }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const page = await site.open("/api/fields/#Duration_String3", { javaScriptEnabled });
+      const form = page.locator("#Duration_String3");
+      const found = await form.evaluate((element) => ({
+        target: element.matches(":target"),
+        base: element.closest(".field-list > li")!.id,
+        top: element.getBoundingClientRect().top,
+        marked: getComputedStyle(element).backgroundColor,
+        plain: getComputedStyle(element.parentElement!).backgroundColor,
+      }));
+      assert.ok(found.target && found.base === "Duration", JSON.stringify(found));
+      assert.ok(found.top >= 0 && found.top < 800, `in view: ${found.top}`);
+      assert.is.not(found.marked, found.plain, "highlighted");
+    }
+  },
+);
+
+fields(
   "the filter's code is not part of the page load: it arrives when the filter is wanted; nothing shifts",
   async ({ site }) => {
     const ctx = await site.context();
