@@ -2,6 +2,7 @@
 // the field index's entries, or a track page's member sections and its member index, as you type.
 // Escape clears it. Hidden elements are only hidden: clearing the filter shows the page as it was.
 import { fieldMatches, matchStatus, trackMatches } from "./match";
+import { addPermalinks } from "./permalinks";
 
 type Field = { name: string; text: string; tracks: string[]; elements: HTMLElement[] };
 
@@ -38,6 +39,7 @@ export function attachFilter(host: HTMLElement, signal: AbortSignal): void {
   const content = host.closest(".doc-article")?.querySelector(".doc-content") ?? document;
   if (!input || !status) return;
   const fields = fieldsOf(content);
+  addPermalinks([...content.querySelectorAll<HTMLElement>(".field-list > li[id]")], signal);
   const apply = () => {
     let count = 0;
     const track = trackType?.value ?? "";

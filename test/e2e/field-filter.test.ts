@@ -141,6 +141,36 @@ fields(
 );
 
 fields(
+  "each entry's name becomes a link to it with a copy-link button; links reach entries through client navigation",
+  async ({ site }) => {
+    const ctx = await site.context({ permissions: ["clipboard-read", "clipboard-write"] });
+    const page = await ctx.newPage();
+    await page.goto(site.origin + "/docs/getting-started/usage/");
+    await page.evaluate(() => ((window as any).stayed = true));
+    await page.getByRole("link", { name: "common fields" }).click();
+    await page.waitForFunction(() => location.pathname === "/api/fields/");
+    assert.ok(await page.evaluate(() => (window as any).stayed), "a client navigation");
+    await page.waitForFunction(() => {
+      const top = document.getElementById("common-fields")!.getBoundingClientRect().top;
+      return location.hash === "#common-fields" && top >= 0 && top < innerHeight;
+    });
+    await page.getByRole("link", { name: "Duration", exact: true }).first().waitFor();
+    const copy = page.getByRole("button", { name: "Copy link to FrameRate_Mode", exact: true });
+    await copy.click();
+    await page
+      .getByRole("button", { name: "Copy link to FrameRate_Mode", exact: true })
+      .filter({ hasText: "Link copied" })
+      .waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.is(copied, `${site.origin}/api/fields/#FrameRate_Mode`);
+    await page.goto(copied);
+    const entry = page.locator("#FrameRate_Mode");
+    const top = await entry.evaluate((element) => element.getBoundingClientRect().top);
+    assert.ok(top >= 0 && top < 800, `the copied link lands on the entry: ${top}`);
+  },
+);
+
+fields(
   "the filter's code is not part of the page load: it arrives when the filter is wanted; nothing shifts",
   async ({ site }) => {
     const ctx = await site.context();

@@ -7,6 +7,7 @@ import { builtPage, builtPages, sitemapRoutes, SITE_DIR } from "../helpers/built
 import { expectedApi } from "../fixtures/api/expected-api.ts";
 import fs from "node:fs";
 import { API_CHANGES_URL, FIELD_INDEX_URL } from "../../contract/routes.js";
+import { fieldSearchRecords } from "../../eleventy/field-search.js";
 
 const api = expectedApi();
 const SOURCE = "https://github.com/buzz/mediainfo.js/blob/v0.3.6/src/";
@@ -321,6 +322,12 @@ test("the field index lists every field of every track type, display forms under
   const examples = JSON.parse(fs.readFileSync("site/_data/fieldExamples.json", "utf8"));
   const made = Object.values(examples).map((track: any) => track.Duration_String3?.value);
   assert.ok(made.includes(form.querySelector("code")!.textContent), "its example is a real one");
+  // Search results for fields land on their entry or display form, grouped or not.
+  const deepLinks = fieldSearchRecords(catalogue as never).filter((record) =>
+    record.url.startsWith(`${FIELD_INDEX_URL}#`),
+  );
+  assert.ok(deepLinks.some((record) => record.url.endsWith("#Duration_String3")));
+  for (const { url } of deepLinks) assert.ok(document.getElementById(url.split("#")[1]), url);
   // The common fields lead the page, each linked to its entry, and Usage links to them.
   const common = [...document.querySelectorAll(".common-fields tbody th a")];
   assert.ok(common.length >= 15, `${common.length} common fields`);
