@@ -21,6 +21,9 @@ for (const [route, descriptions] of Object.entries(ROUTES)) {
           const viewport = { width, height: 800 };
           const page = await site.open(route, { viewport, colorScheme, javaScriptEnabled });
           const label = `${width} px, ${colorScheme}, JavaScript ${javaScriptEnabled ? "on" : "off"}`;
+          // With JavaScript, the index's entries get their copy-link buttons first.
+          if (javaScriptEnabled && route === "/api/fields/")
+            await page.waitForSelector(".field-copy");
           const found = await page.evaluate((selector) => {
             const shown = [...document.querySelectorAll(selector)].filter(
               (element) => element.getClientRects().length > 0,
