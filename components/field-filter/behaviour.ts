@@ -1,5 +1,6 @@
 // The field filter's behaviour: tiny, in the main bundle; the filter's code is its own chunk,
-// loaded when the filter is focused or scrolls into view.
+// loaded when the filter is focused or scrolls into view, or at once on the field index, whose
+// entries get their permalinks from it.
 
 export function fieldFilter(host: HTMLElement, signal: AbortSignal): () => void {
   const observer = new IntersectionObserver(
@@ -13,6 +14,7 @@ export function fieldFilter(host: HTMLElement, signal: AbortSignal): () => void 
     });
   }
   host.addEventListener("focusin", start, { signal });
-  observer.observe(host);
+  if (document.querySelector(".field-list")) start();
+  else observer.observe(host);
   return () => observer.disconnect();
 }

@@ -1,21 +1,33 @@
 // The field filter itself, loaded when the filter is first focused or scrolled into view: narrows
-// the field index table, or a track page's member sections and its member index, as you type.
+// the field index's entries, or a track page's member sections and its member index, as you type.
 // Escape clears it. Hidden elements are only hidden: clearing the filter shows the page as it was.
-import { fieldMatches, matchStatus } from "./match";
+import { fieldMatches, matchStatus, trackMatches } from "./match";
+import { addPermalinks } from "./permalinks";
 
-type Field = { name: string; text: string; elements: HTMLElement[] };
+type Field = { name: string; text: string; tracks: string[]; elements: HTMLElement[] };
 
-/** The fields on this page: the index table's rows, or the member sections and their index entries. */
+/** The fields on this page: the index's entries, or the member sections and their index entries. */
 function fieldsOf(content: ParentNode): Field[] {
-  const rows = [...content.querySelectorAll<HTMLTableRowElement>("table.field-index tbody tr")];
-  if (rows.length > 0)
-    return rows.map((row) => ({ name: row.id, text: row.textContent ?? "", elements: [row] }));
+  const entries = [...content.querySelectorAll<HTMLElement>(".field-list > li[id]")];
+  if (entries.length > 0)
+    return entries.map((entry) => ({
+      name: entry.id,
+      text: entry.textContent ?? "",
+      // The entry's track-type chips.
+      tracks: [...entry.querySelectorAll(":scope > span > i")].map((chip) => chip.textContent!),
+      elements: [entry],
+    }));
   return [...content.querySelectorAll<HTMLElement>("section > h3[id]")].map((heading) => {
     const section = heading.parentElement as HTMLElement;
     const entries = [
       ...content.querySelectorAll<HTMLElement>(`li > a[href="#${CSS.escape(heading.id)}"]`),
     ].map((link) => link.parentElement as HTMLElement);
-    return { name: heading.id, text: section.textContent ?? "", elements: [section, ...entries] };
+    return {
+      name: heading.id,
+      text: section.textContent ?? "",
+      tracks: [],
+      elements: [section, ...entries],
+    };
   });
 }
 
@@ -23,17 +35,21 @@ function fieldsOf(content: ParentNode): Field[] {
 export function attachFilter(host: HTMLElement, signal: AbortSignal): void {
   const input = host.querySelector<HTMLInputElement>("input");
   const status = host.querySelector<HTMLElement>("[role='status']");
+  const trackType = host.querySelector<HTMLSelectElement>("select");
   const content = host.closest(".doc-article")?.querySelector(".doc-content") ?? document;
   if (!input || !status) return;
   const fields = fieldsOf(content);
+  addPermalinks([...content.querySelectorAll<HTMLElement>(".field-list > li[id]")], signal);
   const apply = () => {
     let count = 0;
+    const track = trackType?.value ?? "";
     for (const field of fields) {
-      const shown = fieldMatches(input.value, field.name, field.text);
+      const shown =
+        fieldMatches(input.value, field.name, field.text) && trackMatches(track, field.tracks);
       if (shown) count += 1;
       for (const element of field.elements) element.hidden = !shown;
     }
-    status.textContent = matchStatus(input.value, count, fields.length);
+    status.textContent = matchStatus(input.value, count, fields.length, track);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "Escape" || input.value === "") return;
@@ -43,7 +59,8 @@ export function attachFilter(host: HTMLElement, signal: AbortSignal): void {
   };
   input.addEventListener("input", apply, { signal });
   input.addEventListener("keydown", onKeyDown, { signal });
-  if (input.value) apply(); // typed while the code was loading
+  trackType?.addEventListener("change", apply, { signal });
+  if (input.value || trackType?.value) apply(); // chosen while the code was loading
   signal.addEventListener("abort", () => {
     for (const field of fields) for (const element of field.elements) element.hidden = false;
   });

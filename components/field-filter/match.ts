@@ -10,9 +10,18 @@ export function fieldMatches(query: string, name: string, description: string): 
   );
 }
 
-/** The status line: empty without a query, else how many of `total` fields match. */
-export function matchStatus(query: string, count: number, total: number): string {
-  if (query.trim() === "") return "";
-  if (count === 0) return `No field matches “${query.trim()}”.`;
-  return count === 1 ? `1 of ${total} fields matches.` : `${count} of ${total} fields match.`;
+/** True when no track type is chosen or the field is on that track type. */
+export function trackMatches(track: string, tracks: string[]): boolean {
+  return track === "" || tracks.includes(track);
+}
+
+/** The status line: empty without a query or track type, else how many of `total` fields match. */
+export function matchStatus(query: string, count: number, total: number, track = ""): string {
+  if (query.trim() === "" && track === "") return "";
+  const on = track ? ` on ${track} tracks` : "";
+  if (count === 0)
+    return query.trim() ? `No field${on} matches “${query.trim()}”.` : `No field is${on}.`;
+  return count === 1
+    ? `1 of ${total} fields matches${on}.`
+    : `${count} of ${total} fields match${on}.`;
 }

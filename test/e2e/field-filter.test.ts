@@ -66,30 +66,107 @@ fields(
   },
 );
 
+fields("on the field index, entries narrow by name and description", async ({ site }) => {
+  const page = await site.open("/api/fields/", { viewport: { width: 375, height: 740 } });
+  await ready(page);
+  await filterBox(page).fill("bitrate_nominal");
+  await page.waitForFunction(
+    () => document.querySelector(".field-filter__status")!.textContent !== "",
+  );
+  const shown = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>(".field-list > li")]
+      .filter((entry) => !entry.hidden)
+      .map((entry) => entry.id),
+  );
+  assert.ok(shown.includes("BitRate_Nominal"), shown.join());
+  assert.ok(shown.length < 10, shown.join());
+});
+
 fields(
-  "on the field index, rows narrow by name and description; each track type links to its entry",
+  "on the field index, a track type narrows the entries to that type's fields, with the text too; the count is announced",
   async ({ site }) => {
-    const page = await site.open("/api/fields/", { viewport: { width: 375, height: 740 } });
+    const page = await site.open("/api/fields/");
     await ready(page);
-    await filterBox(page).fill("bitrate_nominal");
-    await page.waitForFunction(
-      () => document.querySelector(".field-filter__status")!.textContent !== "",
+    const shownEntries = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>(".field-list > li")]
+          .filter((entry) => !entry.hidden)
+          .map((entry) => ({
+            id: entry.id,
+            tracks: [...entry.querySelectorAll(":scope > span > i")].map(
+              (chip) => chip.textContent,
+            ),
+          })),
+      );
+    const total = (await shownEntries()).length;
+    await page.getByRole("combobox", { name: "Track type" }).selectOption("Image");
+    const image = await shownEntries();
+    assert.ok(image.length > 10 && image.length < total, `${image.length} of ${total}`);
+    assert.ok(image.every((entry) => entry.tracks.includes("Image")));
+    assert.is(
+      await status(page).textContent(),
+      `${image.length} of ${total} fields match on Image tracks.`,
     );
-    const rows = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>("table.field-index tbody tr")]
-        .filter((tr) => !tr.hidden)
-        .map((tr) => tr.id),
+    await filterBox(page).fill("width");
+    const both = await shownEntries();
+    assert.ok(
+      both.some((entry) => entry.id === "Width"),
+      JSON.stringify(both),
     );
-    assert.ok(rows.includes("BitRate_Nominal"), rows.join());
-    assert.ok(rows.every((id) => /bitrate_nominal/i.test(id) || id.length > 0));
+    assert.ok(both.length < image.length);
+    assert.ok(both.every((entry) => entry.tracks.includes("Image")));
+    await page.getByRole("combobox", { name: "Track type" }).selectOption("");
+    assert.ok((await shownEntries()).length > both.length, "all track types again");
+  },
+);
+
+fields(
+  "an old field name's link lands on its display form, under its base field, marked",
+  async ({ site }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const page = await site.open("/api/fields/#Duration_String3", { javaScriptEnabled });
+      const form = page.locator("#Duration_String3");
+      const found = await form.evaluate((element) => ({
+        target: element.matches(":target"),
+        base: element.closest(".field-list > li")!.id,
+        top: element.getBoundingClientRect().top,
+        marked: getComputedStyle(element).backgroundColor,
+        plain: getComputedStyle(element.parentElement!).backgroundColor,
+      }));
+      assert.ok(found.target && found.base === "Duration", JSON.stringify(found));
+      assert.ok(found.top >= 0 && found.top < 800, `in view: ${found.top}`);
+      assert.is.not(found.marked, found.plain, "highlighted");
+    }
+  },
+);
+
+fields(
+  "each entry's name becomes a link to it with a copy-link button; links reach entries through client navigation",
+  async ({ site }) => {
+    const ctx = await site.context({ permissions: ["clipboard-read", "clipboard-write"] });
+    const page = await ctx.newPage();
+    await page.goto(site.origin + "/docs/getting-started/usage/");
+    await page.evaluate(() => ((window as any).stayed = true));
+    await page.getByRole("link", { name: "common fields" }).click();
+    await page.waitForFunction(() => location.pathname === "/api/fields/");
+    assert.ok(await page.evaluate(() => (window as any).stayed), "a client navigation");
+    await page.waitForFunction(() => {
+      const top = document.getElementById("common-fields")!.getBoundingClientRect().top;
+      return location.hash === "#common-fields" && top >= 0 && top < innerHeight;
+    });
+    await page.getByRole("link", { name: "Duration", exact: true }).first().waitFor();
+    const copy = page.getByRole("button", { name: "Copy link to FrameRate_Mode", exact: true });
+    await copy.click();
     await page
-      .getByRole("row", { name: /^BitRate_Nominal / })
-      .getByRole("link", { name: "Video" })
-      .click();
-    await page.waitForFunction(
-      () =>
-        location.pathname === "/api/interface/VideoTrack/" && location.hash === "#BitRate_Nominal",
-    );
+      .getByRole("button", { name: "Copy link to FrameRate_Mode", exact: true })
+      .filter({ hasText: "Link copied" })
+      .waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.is(copied, `${site.origin}/api/fields/#FrameRate_Mode`);
+    await page.goto(copied);
+    const entry = page.locator("#FrameRate_Mode");
+    const top = await entry.evaluate((element) => element.getBoundingClientRect().top);
+    assert.ok(top >= 0 && top < 800, `the copied link lands on the entry: ${top}`);
   },
 );
 

@@ -8,7 +8,9 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { node22Path } from "../../scripts/tools.js";
 import { corpus } from "../helpers/corpus.ts";
-import { measuredUnit, statedUnit } from "../helpers/field-units.ts";
+import { measuredUnit, statedUnit, type Unit } from "../helpers/field-units.ts";
+import { builtPage } from "../helpers/built-site.ts";
+import { FIELD_INDEX_URL } from "../../contract/routes.js";
 
 type Description = { text: string; upstream?: string; tracks: string[] };
 type Run = { file: string; full: boolean; tracks: Record<string, unknown>[] };
@@ -83,5 +85,38 @@ test("the measurement reads units from display strings and sizes, and leaves zer
   assert.is(measuredUnit({ Delay: 0, Delay_String3: "00:00:00.000" }, "Delay", "ms"), null);
   assert.is(measuredUnit({ Delay: 7, Delay_String: "7 ms" }, "Delay", "s"), "ms");
 });
+
+test("each unit the common-fields table shows is the unit of every corpus value of that field", () => {
+  const rows = [...builtPage(FIELD_INDEX_URL).document.querySelectorAll(".common-fields tbody tr")];
+  assert.ok(rows.length >= 15, `${rows.length} common fields`);
+  const wrong: string[] = [];
+  let measured = 0;
+  for (const row of rows) {
+    const field = row.querySelector("th a")!.textContent!;
+    const type = row.querySelector("th small")!.textContent!.split(" · ")[0];
+    const text = row.querySelector("td")!.textContent!.trim();
+    const shown = text === "–" ? null : (text as Unit);
+    for (const { file, tracks } of runs)
+      for (const track of tracks.filter((candidate) => candidate["@type"] === type)) {
+        // A unit shown must be the measured one; "–" (none) must not have a measurable unit.
+        const unit = shown && measuredUnit(track, field, shown);
+        if (unit) measured += 1;
+        if (unit && unit !== shown)
+          wrong.push(`${type}.${field}: shows ${shown}, ${file} gives ${unit}`);
+        if (!shown && unitOfDisplay(track, field))
+          wrong.push(
+            `${type}.${field}: shows no unit, ${file} displays ${track[`${field}_String`]}`,
+          );
+      }
+  }
+  assert.ok(measured > 20, `only ${measured} values measured`);
+  assert.equal(wrong, []);
+});
+
+/** True when the field's display string carries a unit the measurement knows (e.g. "25.000 FPS"). */
+function unitOfDisplay(track: Record<string, unknown>, field: string) {
+  const units: Unit[] = ["s", "bytes", "bit/s", "Hz", "pixels", "fps", "bits", "degrees"];
+  return units.some((unit) => measuredUnit(track, field, unit) !== null);
+}
 
 test.run();

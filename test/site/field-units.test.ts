@@ -16,7 +16,7 @@ type Correction = { field: string; tracks: string[]; upstreamSays: string; descr
 test("the field index shows each corrected description and keeps MediaInfoLib's, marked", () => {
   const { document } = builtPage(FIELD_INDEX_URL);
   for (const item of corrections as Correction[]) {
-    const cell = document.getElementById(item.field)!.querySelectorAll("td")[2];
+    const cell = document.getElementById(item.field)!;
     assert.match(cell.textContent!, item.description, item.field);
     const marks = [...cell.querySelectorAll(".field-upstream")].map((mark) => mark.textContent!);
     assert.ok(
@@ -24,8 +24,8 @@ test("the field index shows each corrected description and keeps MediaInfoLib's,
       `${item.field}: ${marks.join(" | ")}`,
     );
   }
-  const delay = document.getElementById("Delay")!.querySelectorAll("td")[2].textContent!;
-  assert.match(delay, "Audio, Menu, Video: Delay fixed in the stream (relative), in seconds");
+  const delay = document.getElementById("Delay")!.textContent!;
+  assert.match(delay, "Delay fixed in the stream (relative), in seconds");
   assert.match(delay, `${upstreamLabel} Delay fixed in the stream (relative), in ms`);
 });
 

@@ -1,7 +1,7 @@
 // The field filter's matching rules and status line.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { fieldMatches, matchStatus } from "../../components/field-filter/match.ts";
+import { fieldMatches, matchStatus, trackMatches } from "../../components/field-filter/match.ts";
 
 test("a query matches part of the name or of the description, in any case", () => {
   assert.ok(fieldMatches("FrameRate_M", "FrameRate_Mode", ""));
@@ -26,6 +26,15 @@ test("the status says how many match, or that none does, and nothing without a q
   assert.is(matchStatus("frame", 12, 729), "12 of 729 fields match.");
   assert.is(matchStatus("FrameRate_Mode_O", 1, 729), "1 of 729 fields matches.");
   assert.is(matchStatus(" qqq ", 0, 729), "No field matches “qqq”.");
+});
+
+test("a track type narrows to the fields that track type has, and the status names it", () => {
+  assert.ok(trackMatches("", ["Audio"]));
+  assert.ok(trackMatches("Video", ["Menu", "Video"]));
+  assert.not.ok(trackMatches("Image", ["Menu", "Video"]));
+  assert.is(matchStatus("", 40, 499, "Image"), "40 of 499 fields match on Image tracks.");
+  assert.is(matchStatus("", 0, 499, "Image"), "No field is on Image tracks.");
+  assert.is(matchStatus("qqq", 0, 499, "Menu"), "No field on Menu tracks matches “qqq”.");
 });
 
 test.run();
