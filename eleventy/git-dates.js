@@ -21,15 +21,13 @@ export function lastCommitDates(cwd = process.cwd()) {
   } catch {
     return new Map(); // not a git checkout, or git is missing: no dates
   }
-  const known = new Map();
-  return Object.assign(known, {
+  return new (class extends Map {
     /** @param {string} file */
     get(file) {
-      if (!Map.prototype.has.call(known, file))
-        Map.prototype.set.call(known, file, git("log", "-1", "--format=%cI", "--", file).trim());
-      return Map.prototype.get.call(known, file) || undefined;
-    },
-  });
+      if (!this.has(file)) this.set(file, git("log", "-1", "--format=%cI", "--", file).trim());
+      return super.get(file) || undefined;
+    }
+  })();
 }
 
 /** @type {Map<string, string> | undefined} */
