@@ -13,7 +13,7 @@ const hasLink = (items) =>
   items.some((item) => (item.href && !isExternal(item.href)) || hasLink(item.items ?? []));
 
 /** `["navbar", "items", 2, "type"]` → `navbar.items[2].type`. @param {PropertyKey[]} path */
-const keyPath = (path) =>
+export const keyPath = (path) =>
   path
     .map((key, index) =>
       typeof key === "number" ? `[${key}]` : `${index ? "." : ""}${String(key)}`,

@@ -2,11 +2,10 @@
 // documents, and what to tell them: only where those releases differ from it (Node.js, CSP).
 // The data is site/_data/newerReleases.json, written by `npm run releases`; the build never asks
 // the registry itself.
-import fs from "node:fs";
 import { createRequire } from "node:module";
+import { readReleaseData } from "./release-data.js";
 
 const require = createRequire(import.meta.url);
-const DATA_FILE = new URL("../site/_data/newerReleases.json", import.meta.url);
 export const NOTICE_ROUTE = "/docs/getting-started/installation/";
 export const NOTICE_ANCHOR = "newer-releases";
 
@@ -133,8 +132,7 @@ export function releaseAnnouncement(notice) {
   return { id: notice.id, content: `${inlineHtml(text)} ${link}`, isCloseable: true };
 }
 
-/** The committed release data. @returns {ReleaseData} */
-export const readReleaseData = () => JSON.parse(fs.readFileSync(DATA_FILE, "utf8"));
+export { readReleaseData };
 
 /** The installed mediainfo.js version: the one the site documents. @returns {string} */
 export const installedVersion = () => require("mediainfo.js/package.json").version;

@@ -7,8 +7,9 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { compareVersions, installedVersion, readReleaseData } from "../eleventy/release-notice.js";
+import { DATA_FILE as RELEASE_DATA_FILE } from "../eleventy/release-data.js";
 
-const DATA_FILE = fileURLToPath(new URL("../site/_data/newerReleases.json", import.meta.url));
+const DATA_FILE = fileURLToPath(RELEASE_DATA_FILE);
 
 export const SOURCES = {
   "version, registry":

@@ -1,5 +1,8 @@
 // The notice about npm releases newer than the documented one: when it appears, what it says
 // differs, the announcement bar made from it, and how `npm run releases` keeps hand-checked facts.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import {
@@ -118,6 +121,21 @@ test("npm run releases refreshes registry facts and keeps hand-checked ones by v
     ],
   );
   assert.ok(fresh.$sources.checked);
+});
+
+test("release data of the wrong shape fails, naming the file and each faulty item", () => {
+  const data = readReleaseData();
+  data.releases[0].checked = "yes" as any;
+  data.releases[1].version = "latest";
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "releases-")), "data.json");
+  fs.writeFileSync(file, JSON.stringify(data));
+  assert.throws(
+    () => readReleaseData(file),
+    (error: Error) =>
+      error.message.startsWith("site/_data/newerReleases.json is not valid") &&
+      error.message.includes("releases[0].checked:") &&
+      error.message.includes("releases[1].version: a version such as 0.3.6"),
+  );
 });
 
 test.run();
