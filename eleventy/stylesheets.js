@@ -40,6 +40,7 @@ export const STYLESHEETS = [
   "components/router/router.css",
   "components/media-demo/media-demo.css",
   "components/media-demo/result-list.css",
+  "components/media-demo/share-compare.css",
   "components/media-demo/loading.css",
   "site/css/90-print.css",
 ];

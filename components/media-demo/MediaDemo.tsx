@@ -8,6 +8,8 @@ import { ProgressPanel } from "./ProgressPanel";
 import type { Job, OutputFormat } from "./queue";
 import { describeEntry, entryFromOutcome, newId, type ResultEntry } from "./result-shape";
 import { ResultList } from "./ResultList";
+import { withLibraryVersion } from "./share-link";
+import { SharedFromLink } from "./SharedFromLink";
 import type { Output } from "./ResultItem";
 import { useAnalysisQueue } from "./use-analysis-queue";
 import { useStoredResults } from "./use-stored-results";
@@ -15,7 +17,7 @@ import { useStoredResults } from "./use-stored-results";
 type Props = { workerUrl: string; wasmUrl: string; fieldsUrl?: string };
 
 /** The demo: drop zone, `full` switch, progress, engine banner, notices and results. */
-export default function MediaDemo({ workerUrl, wasmUrl, fieldsUrl }: Props) {
+function MediaDemo({ workerUrl, wasmUrl, fieldsUrl }: Props) {
   const { entries, setEntries, notices, dismissNotice } = useStoredResults();
   const [isFull, setFull] = useState(false);
   const [outputs, setOutputs] = useState<Record<string, Output>>({});
@@ -116,6 +118,7 @@ export default function MediaDemo({ workerUrl, wasmUrl, fieldsUrl }: Props) {
       <p className="visually-hidden" role="status" aria-live="polite">
         <span key={announcement.count}>{announcement.text}</span>
       </p>
+      <SharedFromLink onKeep={(entry) => setEntries((current) => [entry, ...current])} />
       <ResultList
         fieldsUrl={fieldsUrl}
         entries={entries}
@@ -130,3 +133,5 @@ export default function MediaDemo({ workerUrl, wasmUrl, fieldsUrl }: Props) {
     </div>
   );
 }
+
+export default withLibraryVersion(MediaDemo);

@@ -2,6 +2,7 @@
 // with Remove; inside, the status, actions, one table per track and any re-analysis output.
 import { useId, useState } from "react";
 import { EntryActions } from "./EntryActions";
+import { ShareAction } from "./ShareAction";
 import { TrashIcon } from "./icons";
 import type { OutputFormat } from "./queue";
 import {
@@ -92,6 +93,7 @@ export function ResultItem({
         {entry.result && (
           <EntryActions entry={entry} hasFile={hasFile} onCopy={onCopy} onReanalyse={onReanalyse} />
         )}
+        <ShareAction entry={entry} />
         {tracks.map((track, index) => (
           <TrackTable key={index} track={track} index={index} filter={filter} />
         ))}

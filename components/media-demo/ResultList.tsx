@@ -2,6 +2,7 @@
 import { useState } from "react";
 import type { OutputFormat } from "./queue";
 import type { ResultEntry } from "./result-shape";
+import { CompareLauncher } from "./CompareLauncher";
 import { FieldHelp, useFieldDescriptions } from "./field-help";
 import { ResultItem, type Output } from "./ResultItem";
 
@@ -57,6 +58,7 @@ function Results({
             onInput={(event) => setFilter(event.currentTarget.value)}
           />
         </label>
+        <CompareLauncher entries={entries} filter={filter} />
         {help.failed && (
           <p className="media-demo__help-note">
             Field descriptions could not be loaded: field names are shown without them.

@@ -39,7 +39,7 @@ function isShowableResult(result: unknown): result is AnalysisResult {
   );
 }
 
-function isEntry(value: unknown): value is ResultEntry {
+export function isEntry(value: unknown): value is ResultEntry {
   if (!value || typeof value !== "object") return false;
   const entry = value as Record<string, unknown>;
   return (

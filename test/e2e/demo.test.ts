@@ -15,7 +15,7 @@ import {
   untilElement,
   watchPage,
 } from "../helpers/site.ts";
-import { analyse, entries, fixture, openDemo } from "../helpers/demo.ts";
+import { analyse, entries, fixture, openDemo, rowsOf } from "../helpers/demo.ts";
 
 const demo = browserSuite<{ bigFile: string }>("live demo");
 
@@ -39,24 +39,6 @@ function makeSlowFile(name = "walk-every-box.mp4"): string {
 
 /** Expands every track of the newest entry and returns its rows as "Type#n Name=Value" lines. */
 const newestRows = (page: Page) => rowsOf(entries(page).first());
-
-/** Expands every track of `entry` and returns its rows as "Type#n Name=Value" lines. */
-async function rowsOf(entry: Locator): Promise<string[]> {
-  const collapsed = entry.getByRole("button", { name: /^Expand / });
-  while ((await collapsed.count()) > 0) await collapsed.first().click();
-  return entry.locator("table").evaluateAll((tables) =>
-    tables.flatMap((table) => {
-      const title = table
-        .querySelector("thead button > span:last-child")!
-        .textContent!.replace(/\s+/g, "");
-      // The field's name: its link, or the plain name before a label ("not in the type definitions").
-      return [...table.querySelectorAll("tbody tr")].map((row) => {
-        const th = row.querySelector("th")!;
-        return `${title} ${(th.querySelector("a") ?? th).firstChild!.textContent!.trim()}=${row.querySelector("td")!.textContent}`;
-      });
-    }),
-  );
-}
 
 demo.before(async (context) => {
   context.bigFile = makeSlowFile();

@@ -1,0 +1,63 @@
+// Compare two results: pick each from the list, then one table per pair of tracks. The list's
+// filter narrows the fields here too.
+import { useId, useState } from "react";
+import { compareTracks, filterCompared, pairTracks } from "./compare";
+import { CompareTable } from "./CompareTable";
+import type { AnalysisResult, ResultEntry } from "./result-shape";
+
+type Props = { entries: ResultEntry[]; filter: string };
+
+/** The choice's label: the list position keeps two results of the same file apart. */
+const labelOf = (entry: ResultEntry, index: number) =>
+  `${index + 1}. ${entry.name}${entry.full ? " (full)" : ""}`;
+
+export default function ComparePanel({ entries, filter }: Props) {
+  const [picked, setPicked] = useState<[string, string]>([entries[0].id, entries[1].id]);
+  const headingId = useId();
+  const chosen = picked.map((id) => entries.find((entry) => entry.id === id) ?? entries[0]);
+  const [left, right] = chosen as [ResultEntry, ResultEntry];
+  const names: [string, string] = [left.name, right.name];
+  const pairs = pairTracks(left.result as AnalysisResult, right.result as AnalysisResult).map(
+    (pair) => ({ pair, rows: filterCompared(compareTracks(pair.left, pair.right), filter) }),
+  );
+  const shown = pairs.filter(({ rows }) => rows.length > 0);
+  const differing = shown.reduce((sum, { rows }) => sum + rows.filter((r) => !r.same).length, 0);
+
+  const select = (side: 0 | 1, label: string) => (
+    <label>
+      <span>{label}</span>
+      <select
+        value={picked[side]}
+        onChange={(event) => {
+          const next: [string, string] = [...picked];
+          next[side] = event.currentTarget.value;
+          setPicked(next);
+        }}
+      >
+        {entries.map((entry, index) => (
+          <option key={entry.id} value={entry.id}>
+            {labelOf(entry, index)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+  return (
+    <section className="media-demo__comparison" aria-labelledby={headingId}>
+      <h3 id={headingId}>Comparison</h3>
+      <div className="media-demo__compare-pick">
+        {select(0, "Result A")}
+        {select(1, "Result B")}
+      </div>
+      <p role="status">
+        {left === right
+          ? "A and B are the same result: pick another one to see differences."
+          : `${differing} differing ${differing === 1 ? "field" : "fields"} in ${shown.length} ${shown.length === 1 ? "track" : "tracks"}${filter.trim() ? " matching the filter" : ""}.`}
+      </p>
+      {shown.map(({ pair, rows }) => (
+        <CompareTable key={`${pair.type}-${pair.number}`} pair={pair} rows={rows} names={names} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+// One pair of tracks as a table: a column per result, the differing fields first (marked in
+// words, not only by colour), the identical ones folded behind a button that says how many.
+import { useState } from "react";
+import type { ComparedRow, TrackPair } from "./compare";
+
+type Props = { pair: TrackPair; rows: ComparedRow[]; names: [string, string] };
+
+const ABSENT = "(absent)";
+
+function Row({ row }: { row: ComparedRow }) {
+  return (
+    <tr className={row.same ? undefined : "media-demo__compare-differs"}>
+      <th scope="row">
+        {row.name}
+        {row.under && <span className="media-demo__compare-under"> ({row.under})</span>}
+        {!row.same && <span className="media-demo__compare-mark"> differs</span>}
+      </th>
+      <td>{row.left ?? ABSENT}</td>
+      <td>{row.right ?? ABSENT}</td>
+    </tr>
+  );
+}
+
+export function CompareTable({ pair, rows, names }: Props) {
+  const [showSame, setShowSame] = useState(false);
+  const differing = rows.filter((row) => !row.same);
+  const same = rows.filter((row) => row.same);
+  const missing = !pair.left ? names[0] : !pair.right ? names[1] : null;
+  return (
+    <table className="media-demo__compare">
+      <caption>
+        {pair.type} #{pair.number}
+        {missing && ` (only in one: ${missing} has no such track)`}
+        {` · ${differing.length} differing`}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Field</th>
+          <th scope="col">A: {names[0]}</th>
+          <th scope="col">B: {names[1]}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {differing.map((row) => (
+          <Row key={`${row.under ?? ""}.${row.name}`} row={row} />
+        ))}
+      </tbody>
+      {same.length > 0 && (
+        <tbody>
+          <tr>
+            <td colSpan={3}>
+              <button
+                type="button"
+                className="media-demo__compare-fold"
+                aria-expanded={showSame}
+                onClick={() => setShowSame(!showSame)}
+              >
+                <span aria-hidden="true">{showSame ? "▾" : "▸"} </span>
+                {same.length} identical {same.length === 1 ? "field" : "fields"}
+              </button>
+            </td>
+          </tr>
+          {showSame && same.map((row) => <Row key={`${row.under ?? ""}.${row.name}`} row={row} />)}
+        </tbody>
+      )}
+    </table>
+  );
+}

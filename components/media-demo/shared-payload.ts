@@ -1,0 +1,80 @@
+// A shared result as it travels in a link: which file (name and size), the library version that
+// analysed it, whether `full` was on, the fields the sender left out, and the result itself.
+// Reading one applies the checks stored results get, so a hand-edited link shows a message
+// instead of anything unchecked.
+import { isEntry } from "./persistence";
+import type { AnalysisResult, ResultEntry } from "./result-shape";
+import { decodeValue, encodeValue, type DecodeFailure } from "./share-codec";
+import { SHARE_PREFIX } from "./share-link";
+
+/** Bumped when the payload changes shape, so an old link is refused with a clear message. */
+const PAYLOAD_FORMAT = 1;
+
+export type SharedPayload = {
+  format: typeof PAYLOAD_FORMAT;
+  name: string;
+  size: number;
+  version: string;
+  full: boolean;
+  /** Names of the fields left out before the link was made. */
+  omitted: string[];
+  result: AnalysisResult;
+};
+
+/**
+ * The longest link offered. Browsers take far longer ones (Chromium about 2 MB, Firefox 1 MB),
+ * so the limit is what people paste links into: mail, Slack (40 000 characters a message), Teams
+ * and GitHub comments keep 8 000 characters whole; beyond that some tools cut or refuse the
+ * message, and a cut link cannot be decoded at all.
+ */
+export const MAX_LINK_LENGTH = 8000;
+
+export type ReadFailure = DecodeFailure | "shape";
+
+export const READ_FAILURES: Record<ReadFailure, string> = {
+  encoding: "the text after “#shared=” is not valid base64url",
+  compression: "its data is not valid compressed data",
+  "too-large": "its data unpacks to more than a result can be",
+  json: "its data is not valid JSON",
+  shape: "its data is not a result this demo can show",
+};
+
+const isVersion = (value: unknown): value is string =>
+  typeof value === "string" && /^\d+\.\d+\.\d+([-+][\w.]+)?$/.test(value);
+
+const isNameList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.length <= 500 && value.every((item) => typeof item === "string");
+
+/** `value` as a payload when it has every part with the right type, else null. */
+export function checkPayload(value: unknown): SharedPayload | null {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return null;
+  const payload = value as Record<string, unknown>;
+  if (payload.format !== PAYLOAD_FORMAT || !isVersion(payload.version)) return null;
+  if (!isNameList(payload.omitted) || typeof payload.name !== "string") return null;
+  if (payload.name.length > 1000 || typeof payload.full !== "boolean") return null;
+  // The same test a stored entry passes before the demo shows it as a finished result.
+  const asEntry = { ...entryOf(payload as SharedPayload), id: "shared" };
+  return isEntry(asEntry) ? (payload as SharedPayload) : null;
+}
+
+/** The result-list entry for a shared result, for keeping it beside the reader's own. */
+export function entryOf(payload: SharedPayload, at = 0): Omit<ResultEntry, "id"> {
+  const { name, size, full, result } = payload;
+  return { name, size, full, result, status: "done", ms: 0, at, collapsed: false };
+}
+
+/** The link to `page` (the demo's URL without fragment) that carries `payload`. */
+export async function linkFor(page: string, payload: SharedPayload): Promise<string> {
+  return `${page}${SHARE_PREFIX}${await encodeValue(payload)}`;
+}
+
+export type ReadOutcome =
+  { ok: true; payload: SharedPayload } | { ok: false; failure: ReadFailure };
+
+/** The payload of a fragment (`location.hash`), or why it cannot be shown. */
+export async function readFragment(hash: string): Promise<ReadOutcome> {
+  const decoded = await decodeValue(hash.slice(SHARE_PREFIX.length));
+  if (!decoded.ok) return decoded;
+  const payload = checkPayload(decoded.value);
+  return payload ? { ok: true, payload } : { ok: false, failure: "shape" };
+}
