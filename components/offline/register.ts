@@ -18,7 +18,8 @@ export function startOffline(): void {
   if (!url || !("serviceWorker" in navigator)) return;
   const register = () =>
     navigator.serviceWorker.register(url, { scope: "/", updateViaCache: "none" }).then(
-      (registration) => {
+      (registration: ServiceWorkerRegistration | undefined) => {
+        if (!registration) return; // a browser that blocks workers may answer with nothing
         offerUpdate(registration);
         registration.addEventListener("updatefound", () =>
           registration.installing?.addEventListener("statechange", () => offerUpdate(registration)),

@@ -58,14 +58,14 @@ async function controlled(site: Site, route: string): Promise<Network> {
 
 /** Waits until `check` resolves true in the page (waitForFunction would take its promise for
  * true), trying again after each two frames; a try during a navigation counts as false. */
-async function eventually<Arg>(
+async function eventually(
   page: Page,
   what: string,
-  check: (arg: Arg) => Promise<boolean>,
-  arg?: Arg,
+  check: (arg: string[]) => Promise<boolean>,
+  arg: string[] = [],
 ): Promise<void> {
   const deadline = Date.now() + 15_000;
-  while (!(await page.evaluate(check, arg as Arg).catch(() => false))) {
+  while (!(await page.evaluate(check, arg).catch(() => false))) {
     if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
     await nextFrames(page).catch(() => {});
   }
