@@ -7,6 +7,7 @@ import { defineBehaviours, mountBehaviours, unmountBehaviours } from "./runtime/
 import { mountIslands, unmountIslands } from "./runtime/mount";
 import { dropSecondaryMenu } from "./navbar/panel-dom";
 import { startRouter } from "./router/router";
+import { startOffline } from "./offline/register";
 import { HYDRATED_ATTRIBUTE } from "../contract/index.js";
 
 defineBehaviours(BEHAVIOURS);
@@ -31,3 +32,4 @@ startRouter({
   },
   afterSwap: mountPage,
 });
+startOffline();

@@ -16,6 +16,9 @@ export default {
   copyrightYear: 2025,
   copyrightHolder: { label: "buzz", href: "https://github.com/buzz" },
   libraryVersion: "25.07",
+  // The offline service worker. Set to false to withdraw it: the build then ships a worker that
+  // deletes its caches and unregisters itself, and pages stop registering one.
+  offline: true,
   // The release history as Atom, named by every page's head and linked on the changelog.
   changelogFeed: {
     path: "/api/changelog/feed.atom",

@@ -12,6 +12,8 @@ export const HYDRATED_ATTRIBUTE = "data-has-hydrated";
 export const ANNOUNCEMENT_DISMISSED_ATTRIBUTE = "data-announcement-dismissed";
 /** On the script that names /routes.json's hashed URL. */
 export const ROUTES_ATTRIBUTE = "data-routes";
+/** On the same script when the build ships the offline worker: the worker's URL. */
+export const SERVICE_WORKER_ATTRIBUTE = "data-service-worker";
 /** An island's host: its value is the island's name (the build's shortcode writes it). */
 export const ISLAND_ATTRIBUTE = "data-island";
 /** The island's props, as JSON; absent means none. */

@@ -55,3 +55,4 @@ export function isExternal(href) {
     Boolean(href) && (/^[a-z][a-z0-9+.-]*:/i.test(href ?? "") || (href ?? "").startsWith("//"))
   );
 }
+export * from "./offline.js";

@@ -116,6 +116,7 @@ export function contentSecurityPolicy(site) {
     "img-src": ["'self'", "data:"],
     "connect-src": ["'self'", site.githubApi],
     "worker-src": ["'self'"],
+    "manifest-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
   });

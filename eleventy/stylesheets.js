@@ -38,6 +38,7 @@ export const STYLESHEETS = [
   "components/search/search.css",
   "components/search/search-results.css",
   "components/router/router.css",
+  "components/offline/offline.css",
   "components/media-demo/media-demo.css",
   "components/media-demo/result-list.css",
   "components/media-demo/share-compare.css",

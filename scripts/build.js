@@ -11,6 +11,7 @@ export const BUILD_STEPS = [
   ["client bundle, demo worker and WASM (esbuild)", ["scripts/build-bundles.js"]],
   ["pages (Eleventy)", ["node_modules/@11ty/eleventy/cmd.cjs"]],
   ["search index (Pagefind)", ["scripts/build-search.js"]],
+  ["offline worker (build id, precache list)", ["scripts/build-service-worker.js"]],
   ["output check (every file whole, search answers)", ["scripts/check-output.js"]],
 ];
 

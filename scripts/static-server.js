@@ -19,7 +19,8 @@ const types = (table, suffix = "") =>
 const MIME_TYPES = Object.fromEntries([
   ...types(
     `html=text/html css=text/css js=text/javascript mjs=text/javascript json=application/json
-     xml=application/xml atom=application/atom+xml txt=text/plain md=text/markdown`,
+     xml=application/xml atom=application/atom+xml txt=text/plain md=text/markdown
+     webmanifest=application/manifest+json`,
     "; charset=utf-8",
   ),
   ...types(`svg=image/svg+xml png=image/png jpg=image/jpeg ico=image/x-icon webp=image/webp

@@ -4,6 +4,7 @@ import { useCallback, useRef, useState } from "react";
 import type { Outcome } from "./analysis-runner";
 import { DropZone } from "./DropZone";
 import { EngineBanner } from "./EngineBanner";
+import { useLaunchedFiles } from "./launch-files";
 import { ProgressPanel } from "./ProgressPanel";
 import type { Job, OutputFormat } from "./queue";
 import { describeEntry, entryFromOutcome, newId, type ResultEntry } from "./result-shape";
@@ -53,6 +54,7 @@ function MediaDemo({ workerUrl, wasmUrl, fieldsUrl }: Props) {
     for (const job of jobs) files.current.set(job.id, job.file);
     analysis.add(jobs);
   };
+  useLaunchedFiles((picked) => addFiles(picked));
   const remove = (id: string) => {
     files.current.delete(id);
     setEntries((current) => current.filter((entry) => entry.id !== id));

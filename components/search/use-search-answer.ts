@@ -15,6 +15,10 @@ export type SearchState =
     }
   | { status: "error"; message: string };
 
+/** Offline, a failed search is the index (or the part this query needs) not saved on the device. */
+export const OFFLINE_INDEX_MESSAGE =
+  "the search index is not available offline (only words searched before going offline are saved)";
+
 /** The search engine (Pagefind plus our ranking), its own chunk, loaded when first used. */
 export const engine = () => import("./pagefind");
 
@@ -41,7 +45,11 @@ export function useSearchAnswer(indexUrl: string, query: string, scope: Scope): 
         if (isCurrent)
           setState({
             status: "error",
-            message: error instanceof Error ? error.message : String(error),
+            message: navigator.onLine
+              ? error instanceof Error
+                ? error.message
+                : String(error)
+              : OFFLINE_INDEX_MESSAGE,
           });
       });
     return () => {

@@ -4,7 +4,7 @@
 // limit is reached (403 or 429), this tab asks no more: the refusal is noted in memory only, as
 // failures store nothing, and the log says when the limit resets.
 import { getItem, setItem } from "../runtime/storage";
-import { cachedCount, countFromResponse, type CacheKeys } from "./star-cache";
+import { cachedCount, countFromResponse, lastCount, type CacheKeys } from "./star-cache";
 
 export type StarSource = CacheKeys & { api: string; repo: string };
 
@@ -60,7 +60,7 @@ async function request(url: string, source: StarSource): Promise<number | null> 
     return count;
   } catch (error) {
     reportLater(error);
-    return null;
+    return lastCount(getItem, source);
   }
 }
 

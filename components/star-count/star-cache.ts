@@ -22,6 +22,11 @@ export function cachedCount(
   return now - time < keys.cacheMs ? count : null;
 }
 
+/** The last count stored, whatever its age: shown when the API cannot be reached (offline). */
+export function lastCount(read: (key: string) => string | null, keys: CacheKeys): number | null {
+  return parseStoredInteger(read(keys.countKey));
+}
+
 /** The count in an API answer, or null unless `stargazers_count` is a non-negative safe integer. */
 export function countFromResponse(body: unknown): number | null {
   if (body == null || typeof body !== "object") return null;

@@ -1,6 +1,8 @@
 // Facts computed at build time: the installed library version, the client bundle's hashed
 // file names, the inline scripts and the Content Security Policy that allows them.
+import { SERVICE_WORKER_PATH } from "../../contract/offline.js";
 import { readManifest } from "../../scripts/build-manifests.js";
+import { MANIFEST_PATH, themeColour } from "../../eleventy/app-manifest.js";
 import { installedVersion } from "../../eleventy/release-notice.js";
 import {
   contentSecurityPolicy,
@@ -17,5 +19,9 @@ export default function build({ site }) {
     inlineScripts: inlineScripts(site),
     csp: contentSecurityPolicy(site),
     workerCsp: workerContentSecurityPolicy(),
+    // The offline worker's URL when the site ships one, the app manifest and the browser's colours.
+    serviceWorker: site.offline ? SERVICE_WORKER_PATH : null,
+    appManifest: MANIFEST_PATH,
+    themeColour: themeColour("color-bg"),
   };
 }

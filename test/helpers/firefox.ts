@@ -33,6 +33,8 @@ export type FirefoxSite = {
     path: string,
     options?: { width?: number; height?: number },
   ): Promise<{ page: FirefoxPage; problems: PageProblems }>;
+  /** Stops the server, as a network that went away: only what the browser saved still loads. */
+  stopServing(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -85,10 +87,16 @@ export async function startFirefoxSite({ dark = false } = {}): Promise<FirefoxSi
     return { page, problems };
   }
 
+  const stopServing = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve()); // a second call finds it closed: still done
+    });
+
   async function close() {
     await browser.close();
-    await new Promise((resolve) => server.close(resolve));
+    await stopServing();
   }
 
-  return { origin, browser, open, close };
+  return { origin, browser, open, stopServing, close };
 }

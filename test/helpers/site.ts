@@ -74,6 +74,8 @@ export async function startSite(
     const { external = defaultExternal, ...contextOptions } = options;
     const ctx = await browser.newContext({
       viewport: { width: 1280, height: 800 },
+      // The offline worker would cache what other suites measure: only its own suite allows it.
+      serviceWorkers: "block",
       ...contextOptions,
     });
     await ctx.route((url) => !isLoopback(url.href), external);

@@ -23,7 +23,7 @@ test("every asset a page references is a hashed file that exists (favicon and so
       .map((el) => el.getAttribute("src") ?? el.getAttribute("href")!)
       .filter((url) => url.startsWith("/") && !url.endsWith("/"));
     for (const url of refs) {
-      if (url === "/img/favicon.ico" || url === "/routes.json") continue;
+      if (["/img/favicon.ico", "/routes.json", "/manifest.webmanifest"].includes(url)) continue;
       if (!HASHED.test(url)) problems.push(`${page.route}: ${url} has no content hash`);
       if (!fs.existsSync(path.join(SITE_DIR, url)))
         problems.push(`${page.route}: ${url} does not exist`);
