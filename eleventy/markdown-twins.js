@@ -6,6 +6,7 @@
 // rendered HTML is what readers see, so the twin says what the page says.
 import domino from "@mixmark-io/domino";
 import { CHROME, twinConverter } from "./twin-rules.js";
+import { fieldListMarkdown } from "./field-twins.js";
 
 // Domino's node lists are not iterable: Array.from() wherever a list is walked.
 
@@ -94,6 +95,14 @@ export function pageToMarkdown(html, pageUrl) {
     const marker = doc.createElement("p");
     marker.textContent = `TWIN-PROPERTY-${properties.length - 1}`;
     section.parentNode?.replaceChild(marker, section);
+  }
+
+  for (const list of Array.from(content.querySelectorAll(".field-list"))) {
+    const { full, line } = fieldListMarkdown(list, inline);
+    properties.push({ full, line });
+    const marker = doc.createElement("p");
+    marker.textContent = `TWIN-PROPERTY-${properties.length - 1}`;
+    list.parentNode?.replaceChild(marker, list);
   }
 
   const markdown = service.turndown(/** @type {any} */ (content)).replace(/\u200B/g, "");

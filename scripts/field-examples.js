@@ -1,18 +1,21 @@
 // `npm run field-examples` (runs itself under Node.js 22: the 0.3.6 WebAssembly needs it): analyses the media
 // corpus (test/fixtures/corpus), then the older demo samples (test/fixtures/media, for the few
 // fields only they fill), with the real library and writes one example value per field and track
-// type, with the file it came from, to site/_data/fieldExamples.json for the field index.
-// `--check` writes nothing and fails when the committed values differ from a fresh analysis.
+// type, with the file it came from, to site/_data/fieldExamples.json for the field index, and which
+// corpus formats emit each field to site/_data/fieldFormats.json for the track pages.
+// `--check` writes nothing and fails when the committed data differ from a fresh analysis.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { spawnSync } from "node:child_process";
 import { node22Path } from "./tools.js";
+import { addFormats, sortedFormats } from "./field-formats.js";
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /** Folders in the order they are searched, and how their files are named in the examples. */
+const CORPUS = path.join(ROOT, "test/fixtures/corpus");
 const SAMPLE_FOLDERS = [
-  { dir: path.join(ROOT, "test/fixtures/corpus"), label: (/** @type {string} */ name) => name },
+  { dir: CORPUS, label: (/** @type {string} */ name) => name },
   {
     dir: path.join(ROOT, "test/fixtures/media"),
     label: (/** @type {string} */ name) => `media/${name}`,
@@ -26,6 +29,7 @@ const OUTPUT =
   fileArgument > 0
     ? path.resolve(process.argv[fileArgument + 1])
     : path.join(ROOT, "site/_data/fieldExamples.json");
+const FORMATS_OUTPUT = path.join(ROOT, "site/_data/fieldFormats.json");
 /** Longer values are cut: an example shows the shape of a value, not all of it. */
 const MAX_LENGTH = 60;
 
@@ -44,22 +48,32 @@ async function analyse(mediainfo, file) {
   }
 }
 
-/** Track type → field → { value, file }: the first sample (corpus first, by name) that fills the field wins. */
-export async function collectExamples() {
+/**
+ * `examples`: track type → field → { value, file }, the first sample (corpus first, by name) that
+ * fills the field wins; `formats`: track type → field → the corpus formats that emit it.
+ */
+export async function collectFieldData() {
   const { default: mediaInfoFactory } = await import("mediainfo.js");
   const mediainfo = await mediaInfoFactory({ format: "object", full: true });
   /** @type {Record<string, Record<string, { value: string, file: string }>>} */
   const examples = {};
+  /** @type {Record<string, Record<string, string[]>>} */
+  const formats = {};
   try {
     const samples = SAMPLE_FOLDERS.flatMap(({ dir, label }) =>
       fs
         .readdirSync(dir)
         .filter((name) => !NOT_SAMPLES.test(name))
         .sort()
-        .map((name) => ({ file: path.join(dir, name), name: label(name) })),
+        .map((name) => ({
+          file: path.join(dir, name),
+          name: label(name),
+          inCorpus: dir === CORPUS,
+        })),
     );
-    for (const { file, name } of samples) {
+    for (const { file, name, inCorpus } of samples) {
       const result = await analyse(mediainfo, file);
+      if (inCorpus) addFormats(formats, result.media?.track ?? []);
       for (const track of result.media?.track ?? []) {
         const fields = (examples[track["@type"]] ??= {});
         for (const [field, value] of Object.entries(track)) {
@@ -80,7 +94,7 @@ export async function collectExamples() {
   } finally {
     mediainfo.close();
   }
-  return examples;
+  return { examples, formats: sortedFormats(formats) };
 }
 
 const isMain = process.argv[1] === fileURLToPath(import.meta.url);
@@ -91,31 +105,41 @@ if (isMain && Number(process.versions.node.split(".")[0]) < 22) {
   });
   process.exit(run.status ?? 1);
 } else if (isMain) {
-  const fresh = JSON.stringify(await collectExamples(), null, 1) + "\n";
+  const { examples, formats } = await collectFieldData();
+  /** @type {[string, unknown][]} */
+  const outputs = [
+    [OUTPUT, examples],
+    [FORMATS_OUTPUT, formats],
+  ];
+  const json = (/** @type {unknown} */ data) => JSON.stringify(data, null, 1) + "\n";
   if (process.argv.includes("--check")) {
-    const committed = fs.readFileSync(OUTPUT, "utf8");
-    if (committed !== fresh) {
-      const [was, now] = [JSON.parse(committed), JSON.parse(fresh)];
-      const changed = Object.keys({ ...was, ...now }).flatMap((type) =>
-        Object.keys({ ...was[type], ...now[type] })
-          .filter(
-            (field) => JSON.stringify(was[type]?.[field]) !== JSON.stringify(now[type]?.[field]),
-          )
-          .map(
-            (field) =>
-              `  ${type}.${field}: committed ${JSON.stringify(was[type]?.[field]?.value)}, analysed ${JSON.stringify(now[type]?.[field]?.value)}`,
-          ),
-      );
-      console.error(
-        `${path.relative(ROOT, OUTPUT)} differs from the library's output:\n${changed.join("\n")}`,
-      );
+    const changed = outputs.flatMap(([file, data]) => differences(file, json(data)));
+    if (changed.length > 0) {
+      console.error(changed.join("\n"));
       process.exit(1);
     }
-    console.log("field examples: the committed values match the library");
+    console.log("field examples and formats: the committed data match the library");
   } else {
-    fs.writeFileSync(OUTPUT, fresh);
+    for (const [file, data] of outputs) fs.writeFileSync(file, json(data));
     console.log(
-      `field examples: ${Object.values(JSON.parse(fresh)).reduce((n, fields) => n + Object.keys(fields).length, 0)} values written to ${path.relative(ROOT, OUTPUT)}`,
+      `field examples: ${Object.values(examples).reduce((n, fields) => n + Object.keys(fields).length, 0)} values written to ${path.relative(ROOT, OUTPUT)}, formats to ${path.relative(ROOT, FORMATS_OUTPUT)}`,
     );
   }
+}
+
+/** Each field whose committed data differ from a fresh analysis, named, under its file's name. */
+function differences(/** @type {string} */ file, /** @type {string} */ fresh) {
+  const committed = fs.readFileSync(file, "utf8");
+  if (committed === fresh) return [];
+  const [was, now] = [JSON.parse(committed), JSON.parse(fresh)];
+  const shown = (/** @type {any} */ entry) => JSON.stringify(entry?.value ?? entry);
+  const changed = Object.keys({ ...was, ...now }).flatMap((type) =>
+    Object.keys({ ...was[type], ...now[type] })
+      .filter((field) => JSON.stringify(was[type]?.[field]) !== JSON.stringify(now[type]?.[field]))
+      .map(
+        (field) =>
+          `  ${type}.${field}: committed ${shown(was[type]?.[field])}, analysed ${shown(now[type]?.[field])}`,
+      ),
+  );
+  return [`${path.relative(ROOT, file)} differs from the library's output:`, ...changed];
 }

@@ -3,7 +3,7 @@
 // pages (site/api/fields.json); the field index page renders it.
 import { ReflectionKind } from "typedoc";
 import { summaryText } from "./theme.js";
-import { siteUrl } from "./urls.js";
+import { isTrackType, siteUrl } from "./urls.js";
 import { UPSTREAM_LABEL, correctionFor } from "./unit-corrections.js";
 
 /**
@@ -12,12 +12,6 @@ import { UPSTREAM_LABEL, correctionFor } from "./unit-corrections.js";
  *   `upstream`: MediaInfoLib's text, where ours corrects its unit
  * @typedef {{ name: string, type: string, tracks: FieldTrack[], descriptions: FieldDescription[] }} FieldRecord
  */
-
-/** The interfaces that are track types: `VideoTrack`, `AudioTrack`, … (BaseTrack is their shared base). */
-const isTrackType = (/** @type {import("typedoc").Reflection} */ reflection) =>
-  reflection.kind === ReflectionKind.Interface &&
-  /^\w+Track$/.test(reflection.name) &&
-  reflection.name !== "BaseTrack";
 
 /**
  * Every field name with the track types that have it (each linking to its entry on that track's

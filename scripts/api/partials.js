@@ -2,7 +2,8 @@
 // anchors, a Hierarchy list, an Index of members, and the /api/ overview layout.
 import fs from "node:fs";
 import { ReflectionKind } from "typedoc";
-import { hasOwnPage, siteUrl } from "./urls.js";
+import { hasOwnPage, isTrackType, siteUrl } from "./urls.js";
+import { trackFieldList } from "./track-fields.js";
 import { API_CHANGES_URL } from "../../contract/routes.js";
 import { INHERITED_ATTRIBUTE } from "../../contract/index.js";
 import { historyKey, notesOf, noteText } from "../../components/api-changes/history.js";
@@ -120,8 +121,10 @@ export function apiPartials(context, base) {
       }
       return `${heading(options.headingLevel, "Hierarchy")}\n\n${lines.join("\n")}`;
     },
-    // Class and interface pages: an Index of members before the member panels.
+    // Class and interface pages: an Index of members before the member panels; track types list
+    // their fields as the field index does.
     body(model, options) {
+      if (isTrackType(model)) return trackFieldList(model, options.headingLevel);
       const groups = (model.groups ?? []).filter((group) =>
         group.children.some((child) => !context.router.hasOwnDocument(child)),
       );

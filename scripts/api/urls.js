@@ -49,3 +49,9 @@ export function siteUrl(reflection) {
     !parent || parent.kind === ReflectionKind.Project ? API_ROOT : siteUrl(parent).split("#")[0];
   return `${parentPage}#${anchorOf(reflection)}`;
 }
+
+/** The interfaces that are track types: `VideoTrack`, `AudioTrack`, … (BaseTrack is their shared base). */
+export const isTrackType = (/** @type {import("typedoc").Reflection} */ reflection) =>
+  reflection.kind === ReflectionKind.Interface &&
+  /^\w+Track$/.test(reflection.name) &&
+  reflection.name !== "BaseTrack";

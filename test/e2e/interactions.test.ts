@@ -290,26 +290,20 @@ ui(
     const page = await site.open("/api/interface/VideoTrack/");
     const visible = (selector: string) =>
       page.$$eval(selector, (els) => els.filter((el) => el.getClientRects().length > 0).length);
-    const inherited = await page.$$eval(
-      ".doc-content section[data-inherited]",
-      (els) => els.length,
-    );
-    const own = await page.$$eval(
-      ".doc-content section:not([data-inherited])",
-      (els) => els.length,
-    );
+    const inherited = await page.$$eval(".field-list li[data-inherited]", (els) => els.length);
+    const own = await page.$$eval(".field-list > li:not([data-inherited])", (els) => els.length);
     const tocInherited = await page.$$eval(".toc-desktop a[data-inherited]", (els) => els.length);
     assert.ok(inherited > 0 && own > 0);
     const box = page.getByLabel("Hide Inherited");
     assert.not.ok(await box.isChecked());
     await box.focus();
     await page.keyboard.press("Space");
-    assert.is(await visible(".doc-content section[data-inherited]"), 0);
+    assert.is(await visible(".field-list li[data-inherited]"), 0);
     assert.is(await visible(".toc-desktop a[data-inherited]"), 0);
-    assert.is(await visible(".doc-content section:not([data-inherited])"), own);
+    assert.is(await visible(".field-list > li:not([data-inherited])"), own);
     assert.ok((await visible(".toc-desktop a:not([data-inherited])")) > 0);
     await page.keyboard.press("Space");
-    assert.is(await visible(".doc-content section[data-inherited]"), inherited);
+    assert.is(await visible(".field-list li[data-inherited]"), inherited);
     assert.is(await visible(".toc-desktop a[data-inherited]"), tocInherited);
     await page.reload();
     assert.not.ok(await page.getByLabel("Hide Inherited").isChecked(), "not stored");

@@ -87,7 +87,11 @@ test("API pages, options and the field index say since when, with JavaScript off
     "nothing for what the first release read already had",
   );
   assert.is(note("/api/interface/MediaInfoFactoryOptions/", "full"), "Since 0.1.8");
-  assert.is(note("/api/interface/GeneralTrack/", "Encoded_Hardware"), "Since 0.3.5");
+  // A track page's field entry carries its note as the field index does.
+  const entry = builtPage("/api/interface/GeneralTrack/").document.getElementById(
+    "Encoded_Hardware",
+  )!;
+  assert.is(entry.querySelector(":scope > a.api-history")?.textContent, "Since 0.3.5");
   const row = builtPage("/api/fields/").document.getElementById("Encoded_Hardware")!;
   assert.is(row.querySelector("a.api-history")?.textContent, "Since 0.3.5");
   assert.is(row.querySelector("a.api-history")?.getAttribute("href"), "/api/changes/");

@@ -42,8 +42,12 @@ test("all 18 API routes of the spec, the field index and the changes page exist 
   );
 });
 
+/** Track types list their fields as entries (checked below), not as member sections. */
+const isTrackType = (name: string) => /^\w+Track$/.test(name) && name !== "BaseTrack";
+
 test("every property of every exported interface is on its page with flags, marker and source line", () => {
   for (const [name, properties] of api.interfaces) {
+    if (isTrackType(name)) continue;
     const { document } = builtPage(`/api/interface/${name}/`);
     const indexLinks = new Set(
       [...document.querySelectorAll(".doc-content > ul a[href^='#']")].map((a) =>
@@ -107,6 +111,47 @@ test("every property of every exported interface is on its page with flags, mark
       properties.length,
       `${name}: extra members`,
     );
+  }
+});
+
+test("every field of every track type is an entry, or a display form under one, with its id, flags and inherited marker", () => {
+  const tracks = [...api.interfaces].filter(([name]) => isTrackType(name));
+  assert.is(tracks.length, 7);
+  for (const [name, properties] of tracks) {
+    const { document } = builtPage(`/api/interface/${name}/`);
+    const guide = document.querySelector(".field-guide")!.textContent!;
+    assert.is(
+      guide.includes("Every field is read-only"),
+      properties.every((property) => property.readonly),
+      `${name}: ${guide}`,
+    );
+    const source = document.querySelector(`.doc-content a[href^="${SOURCE}MediaInfoResult.ts#L"]`);
+    assert.ok(source, `${name}: links its definition`);
+    for (const property of properties) {
+      const where = `${name}.${property.name}`;
+      assert.is(property.file, "MediaInfoResult.ts", where);
+      const element = document.getElementById(property.name);
+      const entry = element?.closest(".field-list > li");
+      assert.ok(element && entry, `${where}: no entry or form with id ${property.name}`);
+      // A display form sits under the field it renders: `Duration_String3` under `Duration`.
+      if (entry !== element) assert.match(property.name, new RegExp(`^${entry!.id}_String\\d?$`));
+      else {
+        const type = entry!.querySelector(":scope > span")!.textContent!;
+        assert.is(type.includes("always present"), !property.optional, `${where}: "${type}"`);
+        assert.is(
+          entry!.textContent!.includes(`Inherited from BaseTrack.${property.name}`),
+          property.inherited,
+          `${where}: "Inherited from"`,
+        );
+      }
+      assert.is(element!.hasAttribute("data-inherited"), property.inherited, `${where}: marker`);
+    }
+    assert.is(
+      document.querySelectorAll(".field-list [id]").length,
+      properties.length,
+      `${name}: extra fields`,
+    );
+    assert.is(document.querySelectorAll(".doc-content section").length, 0, `${name}: no sections`);
   }
 });
 
@@ -335,11 +380,11 @@ test("the field index lists every field of every track type, display forms under
   const usage = builtPage("/docs/getting-started/usage/").document;
   assert.ok(usage.querySelector(`a[href="${FIELD_INDEX_URL}#common-fields"]`));
   assert.ok(document.getElementById("common-fields"));
-  // Every link lands on a member heading of a built track page.
+  // Every link lands on a field's entry (or display form) on a built track page.
   for (const { tracks } of catalogue) {
     for (const { href } of tracks) {
       const [route, id] = href.split("#");
-      assert.ok(builtPage(route).document.getElementById(id)?.matches("h3"), href);
+      assert.ok(builtPage(route).document.getElementById(id)?.matches(".field-list li"), href);
     }
   }
   // A field worded differently per track type names the others, whose pages have their wording.

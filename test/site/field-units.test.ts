@@ -33,8 +33,10 @@ test("each track page gives the corrected text, then MediaInfoLib's marked", () 
   for (const item of corrections as Correction[]) {
     for (const track of item.tracks) {
       const { document } = builtPage(`/api/interface/${track}Track/`);
-      const section = document.getElementById(item.field)!.closest("section")!;
-      const paragraphs = [...section.querySelectorAll("p")].map((p) => p.textContent!.trim());
+      const section = document.getElementById(item.field)!;
+      const paragraphs = [...section.querySelectorAll(":scope > p")].map((p) =>
+        p.textContent!.trim(),
+      );
       const ours = paragraphs.indexOf(item.description);
       assert.ok(ours >= 0, `${track}.${item.field}: ${paragraphs.join(" | ")}`);
       const theirs = section.querySelector(".field-upstream")!.textContent!;

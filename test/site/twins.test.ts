@@ -96,11 +96,10 @@ test("components come out as Markdown: fences with their language, tables, tabs 
     "the examples twin links the example at the documented release's tag",
   );
   const videoTrack = twinOf("/api/interface/VideoTrack/");
-  assert.match(videoTrack, "### FrameRate_Mode\n\n`readonly FrameRate_Mode?: string`\n\n");
   assert.match(
     videoTrack,
-    "- [FrameRate_Mode](https://mediainfo.js.org/api/interface/VideoTrack/#FrameRate_Mode)",
-    "no needless escapes inside names",
+    "- `FrameRate_Mode` string\n\n  Frame rate mode, as acronym (e.g. CFR, VFR)\n\n",
+    "each field's name, type and description; no needless escapes inside names",
   );
 });
 
@@ -146,12 +145,16 @@ test("llms-full.txt holds every page in reading order, the API in compact form",
     (r) => r.startsWith("/api/") && r !== "/api/changelog/" && r !== FIELD_INDEX_URL,
   )) {
     for (const heading of builtPage(route).document.querySelectorAll(
-      "[data-pagefind-body] section > h3[id]",
+      "[data-pagefind-body] section > h3[id], [data-pagefind-body] .field-list [id]",
     )) {
       assert.ok(full.includes(heading.id), `${route}: ${heading.id}`);
     }
   }
-  assert.match(full, /\n- `readonly FrameRate_Mode\?: string` — /, "properties are one line each");
+  assert.match(
+    full,
+    "\n- `FrameRate_Mode: string` — Frame rate mode, as acronym (e.g. CFR, VFR) e.g. `CFR`",
+    "fields are one line each",
+  );
   assert.not.match(full, /Defined in:/, "no source locations in the compact API");
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
   const twins = routes.reduce((sum, route) => sum + Buffer.byteLength(twinOf(route)), 0);

@@ -47,31 +47,43 @@ test("raw HTML in doc comments is escaped text; Markdown in comments renders", (
 });
 
 test("members get their exact name as anchor, with a direct link and the inherited marker", () => {
-  const { document } = page("interfaces/FixtureTrack.md");
-  const own = document.getElementById("FrameRate")!;
+  const { document } = page("interfaces/FixtureBase.md");
+  const own = document.getElementById("Shared_Field")!;
   assert.is(own.tagName, "H3");
   assert.is(
     own.querySelector(".hash-link")!.getAttribute("aria-label"),
-    "Direct link to FrameRate",
+    "Direct link to Shared_Field",
   );
   assert.not.ok(own.hasAttribute("data-inherited"));
-  for (const id of ["@kind", "Shared_Field"]) {
-    const heading = document.getElementById(id)!;
-    assert.ok(heading.hasAttribute("data-inherited"), id);
-    assert.ok(heading.parentElement!.hasAttribute("data-inherited"), `${id} section`);
-    assert.match(
-      heading.parentElement!.textContent!,
-      new RegExp(`Inherited from FixtureBase\\.${id}`),
-    );
-  }
   assert.is(
     document.querySelector("#Shared_Field + p")!.textContent,
     "readonly Shared_Field?: number",
   );
   assert.is(
-    document.querySelector("#FrameRate ~ p a[href^='https://github.com/']")!.getAttribute("href"),
-    "https://github.com/buzz/mediainfo.js/blob/v0.3.6/src/fixture.ts#L18",
+    document
+      .querySelector("#Shared_Field ~ p a[href^='https://github.com/']")!
+      .getAttribute("href"),
+    "https://github.com/buzz/mediainfo.js/blob/v0.3.6/src/fixture.ts#L12",
   );
+});
+
+test("a track type lists its fields as entries with their exact name as id, type, flags and inherited marker", () => {
+  const { document } = page("interfaces/FixtureTrack.md");
+  assert.not.ok(document.querySelector("section, h3"), "no member sections");
+  const own = document.getElementById("FrameRate")!;
+  assert.is(own.tagName, "LI");
+  assert.ok(own.parentElement!.matches("ul.field-list"));
+  assert.not.ok(own.hasAttribute("data-inherited"));
+  assert.is(own.querySelector(":scope > span")!.textContent, "number");
+  assert.is(own.querySelector(":scope > p")!.textContent, "Frames per second, as number");
+  for (const id of ["@kind", "Shared_Field"]) {
+    const entry = document.getElementById(id)!;
+    assert.ok(entry.hasAttribute("data-inherited"), id);
+    assert.match(entry.textContent!, new RegExp(`Inherited from FixtureBase\\.${id}`));
+  }
+  assert.match(document.getElementById("@kind")!.textContent!, "always present");
+  assert.not.match(document.getElementById("Shared_Field")!.textContent!, "always present");
+  assert.match(document.querySelector(".field-guide")!.textContent!, "Every field is read-only");
 });
 
 test("links use site routes and anchors; front matter carries title and description (the section comes from the URL)", () => {
