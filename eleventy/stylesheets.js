@@ -41,6 +41,7 @@ export const STYLESHEETS = [
   "components/media-demo/media-demo.css",
   "components/media-demo/result-list.css",
   "components/media-demo/loading.css",
+  "components/media-demo/workbench.css",
   "site/css/90-print.css",
 ];
 /** Every `.css` file of `site/css/` and of the parts' folders, listed or not. */
