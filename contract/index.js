@@ -38,6 +38,7 @@ export const STORAGE_KEYS = {
   starCountTime: "stargazers_cache_time",
   docsPreferredVersion: "docs-preferred-version-default",
   demoResults: "results",
+  demoOptions: "demo.options",
   announcementDismissed: "announcement.dismiss",
   announcementId: "announcement.id",
   /** @param {string} groupId */

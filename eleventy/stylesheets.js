@@ -43,6 +43,7 @@ export const STYLESHEETS = [
   "components/media-demo/result-list.css",
   "components/media-demo/share-compare.css",
   "components/media-demo/loading.css",
+  "components/media-demo/workbench.css",
   "site/css/90-print.css",
 ];
 /** Every `.css` file of `site/css/` and of the parts' folders, listed or not. */

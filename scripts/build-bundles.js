@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import { writeManifest } from "./build-manifests.js";
+import { publishSamples } from "./demo-samples.js";
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const SITE_DIR = path.join(ROOT, "_site");
@@ -102,7 +103,7 @@ export const BUNDLES = [
       ...shared("demo", options),
       entryPoints: { "media-worker": path.join(ROOT, WORKER_ENTRY) },
     }),
-    // The worker's URL and the WASM's, copied here under its content's hash.
+    // The worker's URL, the WASM's (copied here under its content's hash) and the sample files'.
     toManifest({ outputs }, siteDir) {
       const workerFile = Object.keys(outputs).find((file) => file.endsWith(".js"));
       if (!workerFile) throw new Error("esbuild wrote no worker script");
@@ -111,7 +112,11 @@ export const BUNDLES = [
       const wasmFile = path.join(siteDir, "assets/demo", `MediaInfoModule.${hash}.wasm`);
       fs.mkdirSync(path.dirname(wasmFile), { recursive: true });
       if (!fs.existsSync(wasmFile)) fs.writeFileSync(wasmFile, wasmBytes); // the name is the content's hash
-      return { worker: urlOf(siteDir, workerFile), wasm: urlOf(siteDir, wasmFile) };
+      return {
+        worker: urlOf(siteDir, workerFile),
+        wasm: urlOf(siteDir, wasmFile),
+        samples: publishSamples(siteDir),
+      };
     },
   },
 ];
@@ -134,7 +139,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       );
       writeManifest(bundle.manifest, { ...manifest, bytes });
       console.log(
-        `${bundle.label}: ${Object.values(manifest).flat().join(", ")} (${Math.round(performance.now() - started)} ms)`,
+        `${bundle.label}: ${Object.values(manifest)
+          .flat()
+          .filter((value) => typeof value === "string")
+          .join(", ")} (${Math.round(performance.now() - started)} ms)`,
       );
     }),
   );

@@ -2,26 +2,33 @@
 // a worker; results are listed newest first and kept in localStorage.
 import { useCallback, useRef, useState } from "react";
 import type { Outcome } from "./analysis-runner";
+import { loadOptions, saveOptions, type AnalysisOptions } from "./analysis-options";
 import { DropZone } from "./DropZone";
 import { EngineBanner } from "./EngineBanner";
 import { useLaunchedFiles } from "./launch-files";
+import { OptionsPanel } from "./OptionsPanel";
 import { ProgressPanel } from "./ProgressPanel";
 import type { Job, OutputFormat } from "./queue";
 import { describeEntry, entryFromOutcome, newId, type ResultEntry } from "./result-shape";
 import { ResultList } from "./ResultList";
+import type { Outputs } from "./ResultViews";
+import { SampleButtons, type Sample } from "./SampleButtons";
 import { withLibraryVersion } from "./share-link";
 import { SharedFromLink } from "./SharedFromLink";
-import type { Output } from "./ResultItem";
 import { useAnalysisQueue } from "./use-analysis-queue";
 import { useStoredResults } from "./use-stored-results";
 
-type Props = { workerUrl: string; wasmUrl: string; fieldsUrl?: string };
+type Props = { workerUrl: string; wasmUrl: string; fieldsUrl?: string; samples?: Sample[] };
 
-/** The demo: drop zone, `full` switch, progress, engine banner, notices and results. */
-function MediaDemo({ workerUrl, wasmUrl, fieldsUrl }: Props) {
+/** The demo: drop zone, samples, options, progress, engine banner, notices and results. */
+function MediaDemo({ workerUrl, wasmUrl, fieldsUrl, samples = [] }: Props) {
   const { entries, setEntries, notices, dismissNotice } = useStoredResults();
-  const [isFull, setFull] = useState(false);
-  const [outputs, setOutputs] = useState<Record<string, Output>>({});
+  const [options, setOptionsState] = useState<AnalysisOptions>(loadOptions);
+  const setOptions = (chosen: AnalysisOptions) => {
+    setOptionsState(chosen);
+    saveOptions(chosen);
+  };
+  const [outputs, setOutputs] = useState<Record<string, Outputs>>({});
   const [announcement, setAnnouncementState] = useState({ text: "", count: 0 });
   // A new node per message, so a screen reader also announces a message equal to the previous one.
   const setAnnouncement = useCallback(
@@ -36,7 +43,10 @@ function MediaDemo({ workerUrl, wasmUrl, fieldsUrl }: Props) {
         if (outcome.kind === "cancelled") return;
         const text =
           outcome.kind === "done" ? String(outcome.result) : `Analysis failed: ${outcome.message}`;
-        setOutputs((current) => ({ ...current, [job.target!]: { format: job.format, text } }));
+        setOutputs((current) => ({
+          ...current,
+          [job.target!]: { ...current[job.target!], [job.format]: text },
+        }));
         setAnnouncement(`${job.format} output of ${job.file.name} is ready.`);
         return;
       }
@@ -49,8 +59,16 @@ function MediaDemo({ workerUrl, wasmUrl, fieldsUrl }: Props) {
 
   const analysis = useAnalysisQueue(workerUrl, wasmUrl, onOutcome);
 
-  const addFiles = (picked: File[], full = isFull) => {
-    const jobs = picked.map((file): Job => ({ id: newId(), file, format: "object", full }));
+  const addFiles = (picked: File[], chosen: Partial<AnalysisOptions> = options) => {
+    const { full = false, coverData, chunkSize } = chosen;
+    const jobs = picked.map((file): Job => ({
+      id: newId(),
+      file,
+      format: "object",
+      full,
+      coverData,
+      chunkSize,
+    }));
     for (const job of jobs) files.current.set(job.id, job.file);
     analysis.add(jobs);
   };
@@ -68,7 +86,7 @@ function MediaDemo({ workerUrl, wasmUrl, fieldsUrl }: Props) {
   const retry = (entry: ResultEntry) => {
     const file = files.current.get(entry.id);
     remove(entry.id);
-    if (file) addFiles([file], entry.full);
+    if (file) addFiles([file], entry);
   };
   const copy = (entry: ResultEntry) => {
     navigator.clipboard
@@ -78,23 +96,16 @@ function MediaDemo({ workerUrl, wasmUrl, fieldsUrl }: Props) {
   };
   const reanalyse = (entry: ResultEntry, format: OutputFormat) => {
     const file = files.current.get(entry.id);
-    if (file) analysis.add([{ id: newId(), file, format, full: entry.full, target: entry.id }]);
+    if (!file) return;
+    const { full, coverData, chunkSize } = entry;
+    analysis.add([{ id: newId(), file, format, full, coverData, chunkSize, target: entry.id }]);
   };
 
   return (
     <div className="media-demo">
       <DropZone onFiles={(picked) => addFiles(picked)} />
-      <label className="media-demo__full">
-        <input
-          type="checkbox"
-          role="switch"
-          checked={isFull}
-          onChange={(event) => setFull(event.currentTarget.checked)}
-        />
-        <span>
-          <code>full</code>: show all internal tags in the next analysis
-        </span>
-      </label>
+      <SampleButtons samples={samples} onFiles={addFiles} onFailure={setAnnouncement} />
+      <OptionsPanel options={options} onChange={setOptions} />
       {analysis.engineError && (
         <EngineBanner message={analysis.engineError} onRetry={analysis.retry} />
       )}

@@ -1,10 +1,11 @@
 // One result in the list: a collapsible section headed by the file name, size and analysis time,
-// with Remove; inside, the status, actions, one table per track and any re-analysis output.
+// with Remove; inside, the status, actions and the result's views (its track tables first).
 import { useId, useState } from "react";
 import { EntryActions } from "./EntryActions";
 import { ShareAction } from "./ShareAction";
 import { TrashIcon } from "./icons";
 import type { OutputFormat } from "./queue";
+import { ResultViews, type Outputs } from "./ResultViews";
 import {
   describeEntry,
   formatBytes,
@@ -14,14 +15,12 @@ import {
 } from "./result-shape";
 import { TrackTable } from "./TrackTable";
 
-export type Output = { format: OutputFormat; text: string };
-
 type Props = {
   entry: ResultEntry;
   isNewest: boolean;
   filter: string;
   hasFile: boolean;
-  output?: Output;
+  outputs?: Outputs;
   onRemove: (id: string) => void;
   onRetry: (entry: ResultEntry) => void;
   onCopy: (entry: ResultEntry) => void;
@@ -39,7 +38,7 @@ export function ResultItem({
   isNewest,
   filter,
   hasFile,
-  output,
+  outputs,
   onRemove,
   onRetry,
   onCopy,
@@ -52,6 +51,7 @@ export function ResultItem({
     formatBytes(entry.size),
     entry.ms > 0 ? `analysed in ${formatDuration(entry.ms)}` : null,
     entry.full ? "full" : null,
+    entry.coverData ? "coverData" : null,
   ];
   return (
     <section className={`media-demo__entry media-demo__entry--${entry.status}`}>
@@ -90,18 +90,14 @@ export function ResultItem({
             )}
           </p>
         )}
-        {entry.result && (
-          <EntryActions entry={entry} hasFile={hasFile} onCopy={onCopy} onReanalyse={onReanalyse} />
-        )}
+        {entry.result && <EntryActions entry={entry} onCopy={onCopy} />}
         <ShareAction entry={entry} />
-        {tracks.map((track, index) => (
-          <TrackTable key={index} track={track} index={index} filter={filter} />
-        ))}
-        {output && (
-          <div className="media-demo__output">
-            <h3>{output.format === "text" ? "Text" : output.format} output</h3>
-            <pre tabIndex={0}>{output.text}</pre>
-          </div>
+        {entry.result && (
+          <ResultViews entry={entry} hasFile={hasFile} outputs={outputs} onReanalyse={onReanalyse}>
+            {tracks.map((track, index) => (
+              <TrackTable key={index} track={track} index={index} filter={filter} />
+            ))}
+          </ResultViews>
         )}
       </div>
     </section>

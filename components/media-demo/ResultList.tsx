@@ -4,13 +4,14 @@ import type { OutputFormat } from "./queue";
 import type { ResultEntry } from "./result-shape";
 import { CompareLauncher } from "./CompareLauncher";
 import { FieldHelp, useFieldDescriptions } from "./field-help";
-import { ResultItem, type Output } from "./ResultItem";
+import { ResultItem } from "./ResultItem";
+import type { Outputs } from "./ResultViews";
 
 type Props = {
   entries: ResultEntry[];
   /** The field descriptions asset, fetched once results show. */
   fieldsUrl?: string;
-  outputs: Record<string, Output>;
+  outputs: Record<string, Outputs>;
   hasFile: (id: string) => boolean;
   onRemove: (id: string) => void;
   onClearAll: () => void;
@@ -71,7 +72,7 @@ function Results({
             isNewest={index === 0}
             filter={filter}
             hasFile={hasFile(entry.id)}
-            output={outputs[entry.id]}
+            outputs={outputs[entry.id]}
             onRemove={onRemove}
             {...handlers}
           />

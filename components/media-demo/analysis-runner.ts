@@ -52,6 +52,9 @@ export class AnalysisRunner {
         file: job.file,
         format: job.format,
         full: job.full,
+        // Options left at the library's defaults are not sent.
+        ...(job.coverData ? { coverData: true } : {}),
+        ...(job.chunkSize ? { chunkSize: job.chunkSize } : {}),
         wasmUrl: this.wasmUrl,
       });
     });

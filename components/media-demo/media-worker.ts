@@ -11,12 +11,19 @@ const post = (message: FromWorker) => (self as unknown as Worker).postMessage(me
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : String(error ?? "unknown error");
 
-/** One engine per output format and `full` flag (they are fixed when an instance is made). */
-function engineFor(format: OutputFormat, full: boolean, wasmUrl: string): Promise<Engine> {
-  const key = `${format}:${full}`;
+type EngineOptions = Pick<
+  Extract<ToWorker, { type: "analyse" }>,
+  "format" | "full" | "coverData" | "chunkSize"
+>;
+
+/** One engine per set of options (they are fixed when an instance is made). */
+function engineFor(options: EngineOptions, wasmUrl: string): Promise<Engine> {
+  const { format, full, coverData = false, chunkSize } = options;
+  const key = `${format}:${full}:${coverData}:${chunkSize}`;
   let engine = engines.get(key);
   if (!engine) {
-    engine = mediaInfoFactory<OutputFormat>({ format, full, locateFile: () => wasmUrl });
+    const chosen = { format, full, coverData, ...(chunkSize ? { chunkSize } : {}) };
+    engine = mediaInfoFactory<OutputFormat>({ ...chosen, locateFile: () => wasmUrl });
     engine.catch(() => engines.delete(key));
     engines.set(key, engine);
   }
@@ -29,7 +36,7 @@ async function analyse(message: Extract<ToWorker, { type: "analyse" }>): Promise
     post({ type: "failed", jobId, stage, message: messageOf(error) });
   let engine: Engine;
   try {
-    engine = await engineFor(message.format, message.full, message.wasmUrl);
+    engine = await engineFor(message, message.wasmUrl);
   } catch (error) {
     return fail("load", error);
   }
@@ -64,7 +71,7 @@ async function analyse(message: Extract<ToWorker, { type: "analyse" }>): Promise
 self.onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.type === "warm") {
-    engineFor("object", false, message.wasmUrl).then(
+    engineFor({ format: "object", full: false }, message.wasmUrl).then(
       () => post({ type: "ready" }),
       (error) => post({ type: "failed", jobId: null, stage: "load", message: messageOf(error) }),
     );

@@ -50,6 +50,8 @@ export function isEntry(value: unknown): value is ResultEntry {
     Number.isFinite(entry.at) &&
     Number.isFinite(entry.ms) &&
     (entry.ms as number) >= 0 &&
+    (entry.coverData === undefined || typeof entry.coverData === "boolean") &&
+    (entry.chunkSize === undefined || (isFileSize(entry.chunkSize) && entry.chunkSize > 0)) &&
     // A "done" entry shows its tracks: one without a recognisable result cannot be shown as done.
     (entry.status !== "done" || (isShowableResult(entry.result) && isRecognised(entry.result)))
   );

@@ -1,10 +1,21 @@
 // The demo's analysis queue as pure state transitions: files wait in order, one runs at a time,
 // and a failed engine pauses the queue (the job goes back to the front) until the visitor retries.
 
-export type OutputFormat = "object" | "text" | "XML" | "HTML";
+export type OutputFormat = "object" | "JSON" | "text" | "XML" | "HTML";
 
-/** One requested analysis; `target` names the entry a text/XML/HTML re-analysis belongs to. */
-export type Job = { id: string; file: File; format: OutputFormat; full: boolean; target?: string };
+/**
+ * One requested analysis; `target` names the entry a re-analysis in another format belongs to.
+ * `coverData` and `chunkSize` left out mean the library's defaults.
+ */
+export type Job = {
+  id: string;
+  file: File;
+  format: OutputFormat;
+  full: boolean;
+  coverData?: boolean;
+  chunkSize?: number;
+  target?: string;
+};
 
 export type QueueState = { pending: Job[]; current: Job | null; paused: boolean };
 

@@ -21,6 +21,9 @@ export type ResultEntry = {
   /** Epoch milliseconds when the entry was made; newest first. */
   at: number;
   full: boolean;
+  /** Set when the analysis asked for cover art or a chunk size of its own. */
+  coverData?: boolean;
+  chunkSize?: number;
   collapsed: boolean;
   result?: AnalysisResult;
   message?: string;
@@ -67,7 +70,10 @@ export function isRecognised(result: AnalysisResult): boolean {
   return tracks.some((track) => track.Format !== undefined || track["@type"] !== "General");
 }
 
-type EntryBase = { id: string; name: string; size: number; full: boolean; at: number };
+type EntryBase = Pick<
+  ResultEntry,
+  "id" | "name" | "size" | "full" | "at" | "coverData" | "chunkSize"
+>;
 
 /** The entry for a finished analysis: `done`, or `unrecognised` when MediaInfoLib knew nothing. */
 export function entryFromResult(base: EntryBase, result: AnalysisResult, ms: number): ResultEntry {
@@ -87,8 +93,10 @@ export function entryFromFailure(
 
 /** The entry for a finished analysis job, whatever its outcome. */
 export function entryFromOutcome(job: Job, outcome: Outcome): ResultEntry {
-  const { id, file, full } = job;
-  const base = { id, name: file.name, size: file.size, full, at: Date.now() };
+  const { id, file, full, coverData, chunkSize } = job;
+  const base: EntryBase = { id, name: file.name, size: file.size, full, at: Date.now() };
+  if (coverData) base.coverData = true;
+  if (chunkSize) base.chunkSize = chunkSize;
   if (outcome.kind === "done")
     return entryFromResult(base, outcome.result as AnalysisResult, outcome.ms);
   if (outcome.kind === "failed") return entryFromFailure(base, "error", outcome.message);

@@ -10,6 +10,8 @@ export type ToWorker =
       file: File;
       format: OutputFormat;
       full: boolean;
+      coverData?: boolean;
+      chunkSize?: number;
       wasmUrl: string;
     };
 

@@ -1,6 +1,6 @@
 // The Firefox lane: what most depends on the browser, in Debian's firefox-esr over
 // WebDriver BiDi: first load and client-side navigation, colour mode before first paint, the
-// mobile panel, search, the demo with the real WebAssembly in its worker, the executed browser
+// mobile panel, search, the demo with the real WebAssembly in its worker and its samples, the executed browser
 // examples, and no CSP violation on any route. The Installation page names the version tested.
 import path from "node:path";
 import { suite } from "uvu";
@@ -9,6 +9,8 @@ import { sitemapRoutes } from "../helpers/built-site.ts";
 import { startFirefoxSite, type FirefoxPage, type FirefoxSite } from "../helpers/firefox.ts";
 import { mismatch, label, runnableExamples } from "../helpers/examples.ts";
 import { runInFirefox } from "../helpers/example-runners.ts";
+import { corpus } from "../helpers/corpus.ts";
+import { DEMO_SAMPLES } from "../../scripts/demo-samples.js";
 
 const firefox = suite<{ site: FirefoxSite }>("Firefox lane");
 const FIXTURES = path.resolve("test/fixtures/media");
@@ -167,6 +169,42 @@ firefox(
     const text = await page.$eval(".media-demo", (el) => (el as HTMLElement).innerText);
     for (const format of ["MPEG-4", "WebM", "MPEG Audio", "FLAC"]) assert.match(text, format);
     assert.not.match(text, /could not|failed/i);
+    assert.equal(problems.cspViolations, []);
+  },
+);
+
+firefox(
+  "each demo sample is one click away and analysed in the worker, with its cover art",
+  async ({ site }) => {
+    const { page, problems } = await site.open("/demo/");
+    // The switch's name holds a link, which Firefox's ARIA query does not match: found by its label.
+    await page.waitForSelector(".media-demo__options");
+    await page.$eval(".media-demo__options", (options) =>
+      [...options.querySelectorAll("label")]
+        .find((label) => label.textContent!.startsWith("coverData"))!
+        .querySelector("input")!
+        .click(),
+    );
+    for (const [index, sample] of DEMO_SAMPLES.entries()) {
+      await page.waitForSelector(byRole("button", sample.label));
+      await page.click(byRole("button", sample.label));
+      await page.waitForFunction(
+        (count) => document.querySelectorAll(".media-demo__entry").length === count,
+        { timeout: 60_000 },
+        index + 1,
+      );
+      const newest = await page.$eval(".media-demo__entry", (el) => (el as HTMLElement).innerText);
+      const { format } = corpus().find((entry) => entry.file === sample.file)!;
+      assert.match(newest, sample.file);
+      assert.match(newest, format!);
+    }
+    await page.waitForSelector(
+      '.media-demo__cover img[alt="Cover art of subtitles-chapters-attachment.mkv"]',
+    );
+    const decoded = await page.$eval(".media-demo__cover img", (img) =>
+      (img as HTMLImageElement).decode().then(() => (img as HTMLImageElement).naturalWidth > 0),
+    );
+    assert.ok(decoded, "the cover art decodes");
     assert.equal(problems.cspViolations, []);
   },
 );

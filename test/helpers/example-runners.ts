@@ -218,13 +218,13 @@ async function collectReport(example: Example, page: ExamplePage): Promise<Repor
       .waitFor(`globalThis.__exampleReport.${wanted}${wanted === "logs" ? ".length" : ""} > 0`)
       .catch(() => {});
   await settled("resolved");
-  // An example that waits for the reader to pick a file gets the fixture.
+  // An example that waits for the reader to pick a file gets its media file (the fixture unless it names a corpus file).
   if (
     example.attrs.expect !== "instance" &&
     (await report()).logs.length === 0 &&
     example.code.includes("input[type=file]")
   ) {
-    await page.pickFile("input[type=file]", FIXTURE);
+    await page.pickFile("input[type=file]", mediaFileOf(example));
   }
   if (example.attrs.expect !== "instance") await settled("logs");
   if (page.errors.length > 0) throw new Error(`page errors: ${page.errors.join("; ")}`);

@@ -126,8 +126,17 @@ island(
       [...toggles].map((t) => t.textContent!.replace(/\s+/g, " ").trim()),
       ["Collapse General #1", "Expand Video #2"],
     );
-    assert.is(buttons(sections[0] as Element, "As XML")[0].disabled, true);
-    assert.match(buttons(sections[0] as Element, "As XML")[0].title, "no longer available");
+    const tabs = [...sections[0].querySelectorAll("[role=tab]")];
+    assert.equal(
+      tabs.map((tab) => tab.textContent),
+      ["Tables", "Object", "JSON", "Text", "XML", "HTML", "Get this in code"],
+    );
+    await act(async () => (tabs[4] as HTMLElement).click());
+    const panel = sections[0].querySelector("[role=tabpanel]")!;
+    // The view's code loads on first use: once its module has arrived, the panel renders it.
+    await act(async () => void (await import("../../components/media-demo/views/ViewPanel.tsx")));
+    await act(async () => {});
+    assert.match(panel.textContent!, "no longer available");
     assert.equal(
       workers.map((w) => [w.url, w.posted[0]]),
       [["/assets/demo/w.js", { type: "warm", wasmUrl: "/assets/demo/m.wasm" }]],

@@ -1,0 +1,56 @@
+// "Get this in code": the snippets that reproduce an analysis with its options, in a page, in a
+// worker and in Node.js, made by the same templates as the Usage page's executed examples.
+import { useState } from "react";
+import { LIBRARY_DEFAULTS } from "../analysis-options";
+import type { OutputFormat } from "../queue";
+import type { ResultEntry } from "../result-shape";
+import { snippetFor, type SnippetTarget } from "../snippets";
+import { TextView } from "./TextView";
+
+const FORMATS: OutputFormat[] = ["object", "JSON", "text", "XML", "HTML"];
+const TARGETS: [SnippetTarget, string, string][] = [
+  ["browser", "In a page", "analyse-file.js"],
+  ["worker", "In a worker", "media-worker.js"],
+  ["node", "In Node.js", "analyse.mjs"],
+];
+
+export function CodePanel({ entry }: { entry: ResultEntry }) {
+  const [format, setFormat] = useState<OutputFormat>("object");
+  const options = {
+    format,
+    full: entry.full,
+    coverData: entry.coverData ?? LIBRARY_DEFAULTS.coverData,
+    chunkSize: entry.chunkSize ?? LIBRARY_DEFAULTS.chunkSize,
+  };
+  return (
+    <div className="media-demo__code">
+      <p>
+        This code analyses a file with the options of this result. It is the code of the{" "}
+        <a href="/docs/getting-started/usage/#analyse-a-file">Usage</a> page, whose examples this
+        site's tests run.
+      </p>
+      <label>
+        <span>Result format</span>{" "}
+        <select
+          value={format}
+          onChange={(event) => setFormat(event.currentTarget.value as OutputFormat)}
+        >
+          {FORMATS.map((name) => (
+            <option key={name}>{name}</option>
+          ))}
+        </select>
+      </label>
+      {TARGETS.map(([target, title, fileName]) => (
+        <section key={target} aria-label={title}>
+          <h3>{title}</h3>
+          <TextView
+            what={`the code for ${title.slice(3)}`}
+            fileName={fileName}
+            type="text/javascript"
+            text={snippetFor(target, options)}
+          />
+        </section>
+      ))}
+    </div>
+  );
+}
