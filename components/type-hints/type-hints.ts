@@ -2,10 +2,9 @@
 // arrow keys move between them), each showing its popup on hover, keyboard focus or tap. The
 // popup sits right under its identifier, so the pointer can move into it; it stays until the
 // pointer and focus leave both, or Escape closes it.
-import { HINT_ATTRIBUTE, HINTS_CLASS } from "./names.js";
+import { hintAttribute, hintsClass } from "./names.js";
 
-const HINT = `[${HINT_ATTRIBUTE}]`;
-import { blockClass } from "../code-block/names.js";
+const HINT = `[${hintAttribute}]`;
 
 let popups = 0;
 
@@ -29,13 +28,13 @@ export function enhanceTypeHints(host: HTMLElement, signal: AbortSignal): void {
   const show = (hint: HTMLElement) => {
     if (shown === hint) return;
     close();
-    const block = hint.closest(`.${blockClass}`)!;
+    const block = hint.closest("pre")!.parentElement!;
     const content = block
-      .querySelector<HTMLTemplateElement>(`template.${HINTS_CLASS}`)
-      ?.content.querySelector(`[${HINT_ATTRIBUTE}="${hint.getAttribute(HINT_ATTRIBUTE)}"]`);
+      .querySelector<HTMLTemplateElement>(`template.${hintsClass}`)
+      ?.content.querySelector(`[${hintAttribute}="${hint.getAttribute(hintAttribute)}"]`);
     if (!content) return;
     popup.replaceChildren(content.cloneNode(true));
-    block.querySelector("pre")!.after(popup);
+    hint.closest("pre")!.after(popup);
     const outer = block.getBoundingClientRect();
     const inner = hint.getBoundingClientRect();
     popup.style.top = `${inner.bottom - outer.top}px`;
@@ -45,8 +44,8 @@ export function enhanceTypeHints(host: HTMLElement, signal: AbortSignal): void {
     shown = hint;
   };
 
-  for (const block of host.querySelectorAll(`.${blockClass}`))
-    block.querySelectorAll<HTMLElement>(HINT).forEach((hint, index) => {
+  for (const pre of host.querySelectorAll("pre"))
+    pre.querySelectorAll<HTMLElement>(HINT).forEach((hint, index) => {
       hint.setAttribute("role", "button");
       hint.setAttribute("aria-expanded", "false");
       hint.tabIndex = index ? -1 : 0;
@@ -66,7 +65,7 @@ export function enhanceTypeHints(host: HTMLElement, signal: AbortSignal): void {
   on("focusin", (event) => {
     const hint = hintOf(event.target);
     if (!hint) return;
-    const siblings = hint.closest(`.${blockClass}`)!.querySelectorAll<HTMLElement>(HINT);
+    const siblings = hint.closest("pre")!.querySelectorAll<HTMLElement>(HINT);
     siblings.forEach((other) => (other.tabIndex = other === hint ? 0 : -1));
     show(hint);
   });
@@ -80,7 +79,7 @@ export function enhanceTypeHints(host: HTMLElement, signal: AbortSignal): void {
   on("keydown", (event) => {
     const hint = hintOf(event.target);
     if (!hint || !/^Arrow(Left|Right)$/.test(event.key)) return;
-    const siblings = [...hint.closest(`.${blockClass}`)!.querySelectorAll<HTMLElement>(HINT)];
+    const siblings = [...hint.closest("pre")!.querySelectorAll<HTMLElement>(HINT)];
     const next = siblings[siblings.indexOf(hint) + (event.key === "ArrowRight" ? 1 : -1)];
     if (!next) return;
     event.preventDefault();

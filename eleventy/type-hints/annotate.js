@@ -3,7 +3,7 @@
 // (signature, first paragraph of its doc comment, link to its API page) goes into a <template>
 // after the code, where it stays out of the code's text, the copy button, search and the
 // Markdown twins. components/type-hints makes the spans reachable and shows the popups.
-import { HINT_ATTRIBUTE, HINTS_CLASS } from "../../components/type-hints/names.js";
+import { hintAttribute, hintsClass } from "../../components/type-hints/names.js";
 
 const ENTITIES = { "&lt;": "<", "&gt;": ">", "&amp;": "&", "&quot;": '"', "&#39;": "'" };
 const escape = (text) =>
@@ -31,7 +31,7 @@ export function wrapRanges(html, code, ranges, hintOf) {
     const piece = entity ?? html[i];
     const range = starts.get(at);
     if (range && closeAt < 0 && plainTextAhead(html, i, range.length)) {
-      out += `<span ${HINT_ATTRIBUTE}="${hintOf(range)}">`;
+      out += `<span ${hintAttribute}="${hintOf(range)}">`;
       closeAt = at + range.length;
     }
     if ((entity ? ENTITIES[entity] : piece) !== code[at])
@@ -113,7 +113,7 @@ export function hintsTemplate(hovers, links) {
     const docs = summary(hover.docs);
     const key = apiKeyOf(hover.text);
     const link = key && links.get(key);
-    return `<div ${HINT_ATTRIBUTE}="${index}"><code>${escape(hover.text.replace(/\nimport [\w$]+$/, ""))}</code>${docs ? `<p>${escape(docs)}</p>` : ""}${link ? `<a href="${escape(link)}">API reference: ${escape(key)}</a>` : ""}</div>`;
+    return `<div ${hintAttribute}="${index}"><code>${escape(hover.text.replace(/\nimport [\w$]+$/, ""))}</code>${docs ? `<p>${escape(docs)}</p>` : ""}${link ? `<a href="${escape(link)}">API reference: ${escape(key)}</a>` : ""}</div>`;
   });
-  return `<template class="${HINTS_CLASS}" data-pagefind-ignore>${popups.join("")}</template>`;
+  return `<template class="${hintsClass}" data-pagefind-ignore>${popups.join("")}</template>`;
 }

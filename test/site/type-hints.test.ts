@@ -7,16 +7,16 @@ import zlib from "node:zlib";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { builtPages, SITE_DIR } from "../helpers/built-site.ts";
-import { HINT_ATTRIBUTE, HINTS_CLASS } from "../../components/type-hints/names.js";
+import { hintAttribute, hintsClass } from "../../components/type-hints/names.js";
 
 const pages = builtPages().filter((page) => page.route.startsWith("/docs/"));
 const llmsFull = fs.readFileSync(path.join(SITE_DIR, "llms-full.txt"), "utf8");
 const twinOf = (route: string) =>
   fs.readFileSync(path.join(SITE_DIR, route, "index.html.md"), "utf8");
-const hinted = pages.filter((page) => page.html.includes(`<template class="${HINTS_CLASS}"`));
+const hinted = pages.filter((page) => page.html.includes(`<template class="${hintsClass}"`));
 /** The popups' signatures of a page: text found only in its templates. */
 const signaturesOf = (page: (typeof pages)[number]) =>
-  [...page.document.querySelectorAll<HTMLTemplateElement>(`template.${HINTS_CLASS}`)].flatMap(
+  [...page.document.querySelectorAll<HTMLTemplateElement>(`template.${hintsClass}`)].flatMap(
     (template) => [...template.content.querySelectorAll("code")].map((code) => code.textContent!),
   );
 
@@ -24,7 +24,7 @@ test("the typed examples read as their code in the page, its twin and llms-full.
   assert.ok(hinted.length >= 10, `${hinted.length} docs pages have type hints`);
   for (const page of hinted) {
     const twin = twinOf(page.route);
-    const codes = [...page.document.querySelectorAll(`pre code:has([${HINT_ATTRIBUTE}])`)];
+    const codes = [...page.document.querySelectorAll(`pre code:has([${hintAttribute}])`)];
     assert.ok(codes.length > 0, page.route);
     for (const code of codes) {
       const text = code.textContent!.trim();
@@ -33,17 +33,17 @@ test("the typed examples read as their code in the page, its twin and llms-full.
     }
     for (const signature of signaturesOf(page).filter((s) => s.startsWith("(alias) function")))
       assert.not.ok(twin.includes(signature), `${page.route}: the twin has no popup text`);
-    assert.not.ok(twin.includes(HINT_ATTRIBUTE), page.route);
+    assert.not.ok(twin.includes(hintAttribute), page.route);
   }
-  assert.not.ok(llmsFull.includes(HINT_ATTRIBUTE));
+  assert.not.ok(llmsFull.includes(hintAttribute));
   assert.not.ok(llmsFull.includes("(alias) function mediaInfoFactory"), "no popup text");
 });
 
 /** The page as it would be without type hints: templates, wrappers and compiler output out. */
 const withoutHints = (html: string) =>
   html
-    .replace(new RegExp(`<template class="${HINTS_CLASS}"[\\s\\S]*?</template>`, "g"), "")
-    .replace(new RegExp(`<span ${HINT_ATTRIBUTE}="\\d+">([^<]*)</span>`, "g"), "$1")
+    .replace(new RegExp(`<template class="${hintsClass}"[\\s\\S]*?</template>`, "g"), "")
+    .replace(new RegExp(`<span ${hintAttribute}="\\d+">([^<]*)</span>`, "g"), "$1")
     .replace(/<p class="code-note">The compiler reports[\s\S]*?<\/pre>\n/g, "");
 const gzip = (text: string) => zlib.gzipSync(text, { level: 9 }).length;
 
