@@ -9,6 +9,7 @@ import { enhanceSidebarCategories } from "./sidebar/sidebar-categories";
 import { searchHighlight } from "./search/search-highlight";
 import { enhanceTabs } from "./tabs/tabs";
 import { enhanceTocHighlight } from "./toc/toc-highlight";
+import { enhanceTypeHints } from "./type-hints/type-hints";
 import { fieldFilter } from "./field-filter/behaviour";
 import { docsVersionLink } from "./navbar/docs-version";
 import { dropdown } from "./navbar/dropdowns";
@@ -30,4 +31,5 @@ export const BEHAVIOURS: Record<string, Behaviour> = {
   "sidebar-categories": enhanceSidebarCategories,
   tabs: enhanceTabs,
   "toc-highlight": enhanceTocHighlight,
+  "type-hints": enhanceTypeHints,
 };

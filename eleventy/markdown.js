@@ -9,6 +9,8 @@ import apiMarkdown from "./api-markdown.js";
 import { CODE_LANGUAGE_ATTRIBUTE } from "../contract/index.js";
 import { blockClass } from "../components/code-block/names.js";
 import { recipeNote } from "./recipes.js";
+import { scrollableTables } from "./markdown-tables.js";
+import typeHints from "./type-hints/plugin.js";
 
 const ZERO_WIDTH_SPACE = "\u200B";
 
@@ -63,6 +65,8 @@ export function parseFenceInfo(info) {
  * Every `ts` fence is type-checked by test/site/typescript.test.ts under moduleResolution
  * "bundler" and "nodenext"; typecheck="bundler" marks one that fails under "nodenext" because of
  * the library's types, typecheck="fails" one written for an older release.
+ * With the type hints plugin (./type-hints) every js/jsx/ts fence is compiled at build time:
+ * errors="2724 7006" names the compiler errors a fence is meant to show, types="off" leaves one out.
  */
 const RUNTIME_NAMES = { node: "Node.js 22", browser: "Chromium", cli: "Node.js 22 (command line)" };
 
@@ -93,7 +97,7 @@ function exampleNote(md, attrs) {
 const toZeroBased = (lines) => lines.replace(/\d+/g, (n) => String(Number(n) - 1));
 
 function renderFence(md) {
-  return (tokens, index) => {
+  return (tokens, index, _options, env) => {
     const token = tokens[index];
     const { lang, title, lines, attrs } = parseFenceInfo(token.info);
     const language = lang || "text";
@@ -102,31 +106,20 @@ function renderFence(md) {
       preAttributes: { tabindex: "0" },
       lineSeparator: "\n",
     });
+    const hints = md.typeHintsFor?.({
+      tokens,
+      index,
+      env,
+      html: code,
+      lang,
+      attrs,
+      parseFenceInfo,
+    });
     const titleHtml = title
       ? `<div class="code-block__title">${md.utils.escapeHtml(title)}</div>`
       : "";
-    return `<div class="${blockClass}" ${CODE_LANGUAGE_ATTRIBUTE}="${md.utils.escapeHtml(language)}">${titleHtml}${code}</div>\n${exampleNote(md, attrs)}`;
+    return `<div class="${blockClass}" ${CODE_LANGUAGE_ATTRIBUTE}="${md.utils.escapeHtml(language)}">${titleHtml}${hints?.html ?? code}${hints?.template ?? ""}</div>\n${hints?.errors ?? ""}${exampleNote(md, attrs)}`;
   };
-}
-
-/**
- * Wraps each table in a focusable, labelled scroll region: at narrow widths a wide table scrolls
- * sideways inside it, and keyboards can only scroll what can take focus. The label names the
- * table by its column headers.
- */
-function scrollableTables(md) {
-  md.renderer.rules.table_open = (tokens, idx, options, env, self) => {
-    const headers = [];
-    for (let i = idx + 1; i < tokens.length && tokens[i].type !== "thead_close"; i++) {
-      if (tokens[i].type === "inline") headers.push(tokens[i].content.replace(/[`*_]/g, "").trim());
-    }
-    const label = headers.filter(Boolean).length
-      ? `Table: ${headers.filter(Boolean).join(", ")}`
-      : "Table";
-    return `<div class="table-scroll" role="group" tabindex="0" aria-label="${md.utils.escapeHtml(label)}">${self.renderToken(tokens, idx, options)}`;
-  };
-  md.renderer.rules.table_close = (tokens, idx, options, env, self) =>
-    `${self.renderToken(tokens, idx, options)}</div>\n`;
 }
 
 /** Creates the site's markdown-it instance; extra plugins (containers, API tweaks) get `md`. */
@@ -146,5 +139,5 @@ export function createMarkdown(plugins = []) {
 
 /** Eleventy plugin: makes `createMarkdown()` the Markdown library. */
 export default function markdownPlugin(eleventyConfig) {
-  eleventyConfig.setLibrary("md", createMarkdown([markdownContainers, apiMarkdown]));
+  eleventyConfig.setLibrary("md", createMarkdown([markdownContainers, apiMarkdown, typeHints]));
 }

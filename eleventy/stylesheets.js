@@ -31,6 +31,7 @@ export const STYLESHEETS = [
   "components/hide-inherited/hide-inherited.css",
   "components/back-to-top/back-to-top.css",
   "components/code-block/code-block.css",
+  "components/type-hints/type-hints.css",
   "components/runtime/error-boundary.css",
   "components/announcement-bar/announcement-bar.css",
   "components/page-actions/page-actions.css",

@@ -2,7 +2,12 @@
 // gets the same highlighting and code-block markup as the docs.
 import { createMarkdown } from "../../eleventy/markdown.js";
 import { SAMPLE } from "../../eleventy/home-code-sample.js";
+import typeHints from "../../eleventy/type-hints/plugin.js";
 
 export default function homeCodeSample() {
-  return { html: createMarkdown().render(SAMPLE) };
+  return {
+    html: createMarkdown([typeHints]).render(SAMPLE, {
+      page: { inputPath: "eleventy/home-code-sample.js" },
+    }),
+  };
 }

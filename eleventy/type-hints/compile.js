@@ -1,0 +1,91 @@
+// Type information for the docs' code, from twoslash: each TypeScript or JavaScript fence is
+// compiled against the installed mediainfo.js types with the tsconfig.json the Installation page
+// prints, under module resolution "bundler" (where the library's types narrow as documented).
+// Results are cached on disk, keyed by the code and every version that shapes them: creating
+// the compiler alone takes seconds, so a build without changed code never loads it.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { createTwoslasher } from "twoslash";
+
+const ROOT = new URL("../../", import.meta.url);
+const INSTALLATION = new URL("site/docs/getting-started/installation.md", ROOT);
+export const CACHE_DIR = path.join(new URL("node_modules/.cache/type-hints/", ROOT).pathname);
+
+const versionOf = (name) =>
+  JSON.parse(fs.readFileSync(new URL(`node_modules/${name}/package.json`, ROOT), "utf8")).version;
+
+/** The compilerOptions of the tsconfig.json the Installation page prints. */
+function printedOptions() {
+  const page = fs.readFileSync(INSTALLATION, "utf8");
+  const fence = /```json title="tsconfig\.json"\n([\s\S]*?)\n```/.exec(page);
+  if (!fence) throw new Error(`${INSTALLATION.pathname} prints no tsconfig.json`);
+  return JSON.parse(fence[1]).compilerOptions;
+}
+
+let cachedSettings;
+function settings() {
+  cachedSettings ??= {
+    compilerOptions: {
+      ...printedOptions(),
+      module: "esnext",
+      moduleResolution: "bundler",
+      jsx: "react-jsx",
+    },
+    versions: ["mediainfo.js", "twoslash", "typescript"].map((n) => `${n}@${versionOf(n)}`),
+  };
+  return cachedSettings;
+}
+
+let twoslasher;
+function compiler() {
+  if (twoslasher) return twoslasher;
+  const { options } = ts.convertCompilerOptionsFromJson(settings().compilerOptions, ROOT.pathname);
+  twoslasher = createTwoslasher({ tsModule: ts, compilerOptions: options });
+  return twoslasher;
+}
+
+// Examples run with `file` supplied (given="file") declare it above a cut the reader never sees.
+const GIVEN_FILE = {
+  ts: "declare const file: File;\n// ---cut---\n",
+  js: "/** @type {File} */\nvar file;\n// ---cut---\n",
+};
+
+/**
+ * @typedef {{ start: number, length: number, text: string, docs?: string }} Hover
+ * @typedef {{ line: number, character: number, code: number, text: string }} TypeError
+ * @typedef {{ code: string, hovers: Hover[], errors: TypeError[] }} TypeInfo
+ */
+
+/**
+ * The hovers and compiler errors of one fence's code (`lang` js, jsx, ts or tsx). JavaScript is
+ * compiled without checkJs, as a reader's JavaScript is: only its syntax errors are errors.
+ * @returns {TypeInfo}
+ */
+export function typeInfo(code, lang, { givenFile = false } = {}) {
+  const prelude = givenFile ? GIVEN_FILE[lang.startsWith("t") ? "ts" : "js"] : "";
+  const { compilerOptions, versions } = settings();
+  const key = crypto
+    .createHash("sha256")
+    .update(JSON.stringify([versions, compilerOptions, lang, prelude, code]))
+    .digest("hex");
+  const file = path.join(CACHE_DIR, `${key}.json`);
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, "utf8"));
+  const result = compiler()(prelude + code, lang, {
+    handbookOptions: { noErrorValidation: true },
+  });
+  const info = {
+    code: result.code,
+    hovers: result.hovers.map(({ start, length, text, docs }) => ({ start, length, text, docs })),
+    errors: result.errors.map((error) => ({
+      line: error.line,
+      character: error.character,
+      code: Number(error.code),
+      text: error.text,
+    })),
+  };
+  fs.mkdirSync(CACHE_DIR, { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(info));
+  return info;
+}

@@ -1,0 +1,100 @@
+// The Markdown side of type hints: which fences get them, the build error for an example that
+// does not compile, and the compiler's text under an example that is meant not to.
+import fs from "node:fs";
+import path from "node:path";
+import { typeInfo } from "./compile.js";
+import { hintsTemplate, isInformative, wrapRanges } from "./annotate.js";
+import { apiLinks } from "../api-links.js";
+
+const LANGUAGES = new Set(["js", "jsx", "mjs", "cjs", "ts", "tsx"]);
+const API_DIR = "site/api";
+
+let links;
+const apiAddresses = () =>
+  (links ??= fs.existsSync(API_DIR) ? apiLinks(path.resolve(API_DIR)) : new Map());
+
+/**
+ * Highlighted code with its type hints: `html` is Prism's output for `code`; returns it with the
+ * hinted identifiers wrapped and the popups' template after it. A snippet made outside Markdown
+ * (a demo's generated code) can call this with its own `where` ("file:line" for errors).
+ * @param {{ html: string, code: string, lang: string, where: string, errors?: string,
+ *   givenFile?: boolean }} fence
+ * @returns {{ html: string, template: string, errors: string }}
+ */
+export function typeHints({ html, code, lang, where, errors = "", givenFile = false }) {
+  const info = typeInfo(code.trim(), lang, { givenFile });
+  const expected = errors.split(/\s+/).filter(Boolean).map(Number);
+  const found = info.errors.map((error) => error.code);
+  const unexpected = info.errors.filter((error) => !expected.includes(error.code));
+  const missing = expected.filter((code) => !found.includes(code));
+  if (unexpected.length || missing.length) {
+    const lines = unexpected.map((e) => `  line ${e.line + 1}: TS${e.code} ${e.text}`);
+    if (missing.length) lines.push(`  errors="${errors}" expects TS${missing.join(", TS")}`);
+    throw new Error(
+      `${where}: type error in a code example (mark an intended one with errors="CODE"):\n${lines.join("\n")}`,
+    );
+  }
+  const hovers = info.hovers.filter(isInformative);
+  const distinct = [...new Map(hovers.map((h) => [`${h.text}\0${h.docs}`, h])).values()];
+  const indexOf = new Map(distinct.map((hover, index) => [`${hover.text}\0${hover.docs}`, index]));
+  const wrapped = wrapRanges(html, info.code, hovers, (h) => indexOf.get(`${h.text}\0${h.docs}`));
+  return {
+    html: wrapped,
+    template: distinct.length ? hintsTemplate(distinct, apiAddresses()) : "",
+    errors: info.errors.length ? compilerOutput(info.errors, lang) : "",
+  };
+}
+
+/** Intended errors, printed the way tsc prints them. */
+function compilerOutput(errors, lang) {
+  const text = errors
+    .map((e) => `example.${lang}(${e.line + 1},${e.character + 1}): error TS${e.code}: ${e.text}`)
+    .join("\n")
+    .replace(/[<>&]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;" })[char]);
+  return `<p class="code-note">The compiler reports, as intended:</p>\n<pre class="type-errors" tabindex="0"><code>${text}</code></pre>\n`;
+}
+
+/** Fences of recipes built by their framework's own compiler (toolset=), which has their types. */
+function ownToolchainRecipes(tokens, parseFenceInfo) {
+  return new Set(
+    tokens
+      .filter((token) => token.type === "fence")
+      .map((token) => parseFenceInfo(token.info).attrs)
+      .filter((attrs) => attrs.toolset && attrs.recipe)
+      .flatMap((attrs) => attrs.recipe.split(/\s+/)),
+  );
+}
+
+/** Where a fence starts in its source file: Eleventy renders the Markdown after front matter. */
+export function fenceLocation(env, token) {
+  const file = env?.page?.inputPath?.replace(/^\.\//, "") ?? "(markdown)";
+  let offset = 0;
+  if (env?.page?.inputPath && fs.existsSync(env.page.inputPath)) {
+    const source = fs.readFileSync(env.page.inputPath, "utf8");
+    const matter = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(source);
+    offset = matter ? matter[0].split("\n").length - 1 : 0;
+  }
+  return `${file}:${offset + (token.map?.[0] ?? 0) + 1}`;
+}
+
+/**
+ * Markdown plugin: sets `md.typeHintsFor`, which the fence renderer asks for each fence; null
+ * when the fence gets none (not code, or compiled by its recipe's own toolchain).
+ */
+export default function typeHintsPlugin(md) {
+  md.typeHintsFor = ({ tokens, index, env, html, lang, attrs, parseFenceInfo }) => {
+    const token = tokens[index];
+    if (!LANGUAGES.has(lang) || attrs.types === "off") return null;
+    const own = ownToolchainRecipes(tokens, parseFenceInfo);
+    if ((attrs.recipe ?? "").split(/\s+/).some((name) => own.has(name))) return null;
+    const where = fenceLocation(env, token);
+    return typeHints({
+      html,
+      code: token.content,
+      lang,
+      where,
+      errors: attrs.errors,
+      givenFile: attrs.given === "file",
+    });
+  };
+}
