@@ -50,6 +50,9 @@ export default function MediaDemo({ workerUrl, wasmUrl, fieldsUrl }: Props) {
     const jobs = picked.map((file): Job => ({ id: newId(), file, format: "object", full }));
     for (const job of jobs) files.current.set(job.id, job.file);
     analysis.add(jobs);
+    // The progress bar is not a live region: its start is said here, its end by onOutcome.
+    const what = picked.length === 1 ? picked[0].name : `${picked.length} files`;
+    setAnnouncement(`Analysing ${what}…`);
   };
   const remove = (id: string) => {
     files.current.delete(id);
