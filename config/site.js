@@ -72,6 +72,7 @@ export default {
           { label: "Demo", to: "/demo/" },
           { label: "License", to: "/license/" },
           { label: "Credits", to: "/credits/" },
+          { label: "Accessibility", to: "/accessibility/" },
           { label: "Changelog", to: "/api/changelog/" },
           { label: "llms.txt", to: "/llms.txt" },
           { label: "llms-full.txt", to: "/llms-full.txt" },

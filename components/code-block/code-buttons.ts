@@ -1,6 +1,7 @@
 // Code block buttons, rendered only in the browser: Copy (with a "Copied" state for 1000 ms)
 // and Toggle word wrap, shown only when a line overflows or wrap is on.
 import { copyText } from "./copy-text";
+import { announce, announcer } from "../runtime/announce";
 import { CODE_LANGUAGE_ATTRIBUTE } from "../../contract/index.js";
 import { blockClass } from "./names.js";
 
@@ -52,6 +53,7 @@ function addButtons(block: HTMLElement, timers: Set<number>): (() => void) | nul
       .then(
         () => {
           showCopied(true);
+          announce("Code copied to the clipboard.");
           const timer = window.setTimeout(() => {
             timers.delete(timer);
             showCopied(false);
@@ -70,6 +72,7 @@ function addButtons(block: HTMLElement, timers: Set<number>): (() => void) | nul
 
 export function enhanceCodeButtons(scope: ParentNode, signal: AbortSignal): () => void {
   const timers = new Set<number>();
+  announcer();
   const checks = [...scope.querySelectorAll<HTMLElement>(`.${blockClass}`)]
     .map((block) => addButtons(block, timers))
     .filter((f) => f !== null);

@@ -1,6 +1,8 @@
 // Permalinks on the field index, added with JavaScript (the page itself stays light): each entry's
 // name becomes a link to the entry, and a button beside it copies that link.
 
+import { announce, announcer } from "../runtime/announce";
+
 const COPIED = "Link copied";
 
 /** Turns each entry's name into a link to it and adds its copy button. */
@@ -20,6 +22,7 @@ export function addPermalinks(entries: HTMLElement[], signal: AbortSignal): void
     button.setAttribute("aria-label", `Copy link to ${entry.id}`);
     link.after(button);
   }
+  announcer();
   const list = entries[0]?.parentElement;
   list?.addEventListener("click", (event) => void copyLink(event), { signal });
 }
@@ -32,8 +35,10 @@ async function copyLink(event: Event) {
   try {
     await navigator.clipboard.writeText(url);
     button.textContent = COPIED;
+    announce(`Copied the link to ${entry.id}.`);
   } catch {
     // No clipboard (permission refused): the name's link still carries the address.
     button.textContent = "Copy failed: use the name's link";
+    announce(button.textContent);
   }
 }

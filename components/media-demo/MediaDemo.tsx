@@ -71,6 +71,9 @@ function MediaDemo({ workerUrl, wasmUrl, fieldsUrl, samples = [] }: Props) {
     }));
     for (const job of jobs) files.current.set(job.id, job.file);
     analysis.add(jobs);
+    // The progress bar is not a live region: its start is said here, its end by onOutcome.
+    const what = picked.length === 1 ? picked[0].name : `${picked.length} files`;
+    setAnnouncement(`Analysing ${what}…`);
   };
   useLaunchedFiles((picked) => addFiles(picked));
   const remove = (id: string) => {

@@ -1,7 +1,8 @@
 // The Firefox lane: what most depends on the browser, in Debian's firefox-esr over
 // WebDriver BiDi: first load and client-side navigation, colour mode before first paint, the
-// mobile panel, search, the demo with the real WebAssembly in its worker and its samples, the executed browser
-// examples, and no CSP violation on any route. The Installation page names the version tested.
+// mobile panel, search, the demo with the real WebAssembly in its worker and its samples, the
+// executed browser examples, no CSP violation on any route, and axe's WCAG 2.2 AA rules on every
+// route in light and dark mode. The Installation page names the version tested.
 import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -11,6 +12,13 @@ import { mismatch, label, runnableExamples } from "../helpers/examples.ts";
 import { runInFirefox } from "../helpers/example-runners.ts";
 import { corpus } from "../helpers/corpus.ts";
 import { DEMO_SAMPLES } from "../../scripts/demo-samples.js";
+import { axeViolations } from "../helpers/axe.ts";
+import {
+  BEHAVIOUR_ATTRIBUTE,
+  BEHAVIOUR_READY_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  ISLAND_READY_ATTRIBUTE,
+} from "../../contract/index.js";
 
 const firefox = suite<{ site: FirefoxSite }>("Firefox lane");
 const FIXTURES = path.resolve("test/fixtures/media");
@@ -226,14 +234,31 @@ firefox(
   },
 );
 
-firefox("no route raises a CSP violation or a console error", async ({ site }) => {
-  const { page, problems } = await site.open("/");
+/** Loads every sitemap route in one tab; returns each route's axe violations, once all is ready. */
+async function axeOnEveryRoute(page: FirefoxPage, origin: string): Promise<string[]> {
+  const failures: string[] = [];
   for (const route of sitemapRoutes()) {
-    await page.goto(site.origin + route, { waitUntil: "load" });
+    await page.goto(origin + route, { waitUntil: "load" });
     await hydrated(page);
+    await page.waitForFunction(
+      (pending) => !document.querySelector(pending),
+      {},
+      `[${ISLAND_ATTRIBUTE}]:not([${ISLAND_READY_ATTRIBUTE}]), [${BEHAVIOUR_ATTRIBUTE}]:not([${BEHAVIOUR_READY_ATTRIBUTE}])`,
+    );
+    for (const violation of await axeViolations(page)) failures.push(`${route} ${violation}`);
   }
-  assert.equal(problems, { consoleErrors: [], cspViolations: [] });
-});
+  return failures;
+}
+
+firefox(
+  "no route raises a CSP violation or a console error, and every route passes axe (light)",
+  async ({ site }) => {
+    const { page, problems } = await site.open("/");
+    const failures = await axeOnEveryRoute(page, site.origin);
+    assert.equal(problems, { consoleErrors: [], cspViolations: [] });
+    assert.equal(failures, [], failures.join("\n"));
+  },
+);
 
 firefox.run();
 
@@ -270,5 +295,11 @@ dark(
     await context.close();
   },
 );
+
+dark("every route passes axe in dark mode", async ({ site }) => {
+  const { page } = await site.open("/");
+  const failures = await axeOnEveryRoute(page, site.origin);
+  assert.equal(failures, [], failures.join("\n"));
+});
 
 dark.run();

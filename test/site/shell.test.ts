@@ -104,7 +104,15 @@ test("the footer has every link of the three columns and the copyright", () => {
     { title: "Docs", links: ["/docs/intro/", "/docs/category/getting-started/", "/api/"] },
     {
       title: "Resources",
-      links: ["/demo/", "/license/", "/credits/", "/api/changelog/", "/llms.txt", "/llms-full.txt"],
+      links: [
+        "/demo/",
+        "/license/",
+        "/credits/",
+        "/accessibility/",
+        "/api/changelog/",
+        "/llms.txt",
+        "/llms-full.txt",
+      ],
     },
     {
       title: "Links",
@@ -143,6 +151,7 @@ test("the sitemap lists every page with a trailing slash, 404 excluded, home las
     "/demo/",
     "/license/",
     "/credits/",
+    "/accessibility/",
     "/docs/intro/",
     "/docs/getting-started/installation/",
     "/docs/getting-started/usage/",
