@@ -2,7 +2,7 @@
 // a worker; results are listed newest first and kept in localStorage.
 import { useCallback, useRef, useState } from "react";
 import type { Outcome } from "./analysis-runner";
-import { loadOptions, saveOptions, type AnalysisOptions } from "./analysis-options";
+import { jobsFor, loadOptions, saveOptions, type AnalysisOptions } from "./analysis-options";
 import { DropZone } from "./DropZone";
 import { EngineBanner } from "./EngineBanner";
 import { useLaunchedFiles } from "./launch-files";
@@ -60,15 +60,7 @@ function MediaDemo({ workerUrl, wasmUrl, fieldsUrl, samples = [] }: Props) {
   const analysis = useAnalysisQueue(workerUrl, wasmUrl, onOutcome);
 
   const addFiles = (picked: File[], chosen: Partial<AnalysisOptions> = options) => {
-    const { full = false, coverData, chunkSize } = chosen;
-    const jobs = picked.map((file): Job => ({
-      id: newId(),
-      file,
-      format: "object",
-      full,
-      coverData,
-      chunkSize,
-    }));
+    const jobs = jobsFor(picked, chosen, newId);
     for (const job of jobs) files.current.set(job.id, job.file);
     analysis.add(jobs);
     // The progress bar is not a live region: its start is said here, its end by onOutcome.

@@ -2,6 +2,7 @@
 // localStorage under the contract's key. Reading is forgiving: a bad stored value is ignored field by field.
 import { getItem, setItem } from "../runtime/storage";
 import { STORAGE_KEYS } from "../../contract/index.js";
+import type { Job } from "./queue";
 
 export type AnalysisOptions = { full: boolean; coverData: boolean; chunkSize: number };
 
@@ -44,3 +45,11 @@ export const saveOptions = (options: AnalysisOptions) =>
 /** A byte count as the chunk size menu shows it: "256 KiB", "1 MiB". */
 export const chunkLabel = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${bytes / 1024} KiB`;
+
+/** One object-format job per picked file, with the options chosen (the library's defaults if left out). */
+export const jobsFor = (
+  picked: File[],
+  { full = false, coverData, chunkSize }: Partial<AnalysisOptions>,
+  newId: () => string,
+): Job[] =>
+  picked.map((file) => ({ id: newId(), file, format: "object", full, coverData, chunkSize }));
