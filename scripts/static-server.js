@@ -1,31 +1,16 @@
 // A static file server that behaves like a careful static host: trailing-slash and .html
-// redirects, 404.html with a 404 status, exact MIME types, the headers in _headers, and HTTP Range
-// requests. It serves _site for `npm start` and the tests; for the recipes it serves a folder that
-// may ignore Range or answer cross-origin requests, so the remote-file recipe meets both kinds of
-// server, and it counts the requests and body bytes it sends.
+// redirects, 404.html with a 404 status, exact MIME types, the headers in _headers, gzipped text
+// and HTTP Range requests. It serves _site for `npm start` and the tests, and for the recipes a
+// folder that may ignore Range or answer cross-origin requests (the remote-file recipe meets both
+// kinds of server); it counts the requests and body bytes it sends.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { NOT_FOUND_PATH, cleanPath } from "../contract/routes.js";
+import { sendGzipped } from "./compression.js";
 import { headersFor, parseHeaders } from "./header-rules.js";
 import { listenOnLoopback } from "./listen.js";
-
-/** `ext=type` pairs as a table. @param {string} table @param {string} [suffix] */
-const types = (table, suffix = "") =>
-  table
-    .split(/\s+/)
-    .map((pair) => pair.split("=").map((part, i) => (i ? part + suffix : `.${part}`)));
-/** Content types by extension (text in UTF-8); anything else goes as application/octet-stream. */
-const MIME_TYPES = Object.fromEntries([
-  ...types(
-    `html=text/html css=text/css js=text/javascript mjs=text/javascript json=application/json
-     xml=application/xml atom=application/atom+xml txt=text/plain md=text/markdown
-     webmanifest=application/manifest+json`,
-    "; charset=utf-8",
-  ),
-  ...types(`svg=image/svg+xml png=image/png jpg=image/jpeg ico=image/x-icon webp=image/webp
-    wasm=application/wasm mp4=video/mp4 map=application/json woff2=font/woff2 pdf=application/pdf`),
-]);
+import { MIME_TYPES } from "./mime-types.js";
 
 /** A path's 301 target: its clean route if the build made it (careful hosts redirect only to
  * pages that exist), else null. @param {string} urlPath @param {string} root
@@ -121,13 +106,13 @@ export function createStaticServer(
       status = 206;
       headers["Content-Range"] = `bytes ${start}-${end}/${size}`;
     }
+    const gzipped = status === 206 ? -1 : sendGzipped(file, status, headers, request, response);
+    if (gzipped >= 0) return void (stats.bytesSent += gzipped);
     headers["Content-Length"] = end - start + 1;
     response.writeHead(status, headers);
-    if (request.method === "HEAD" || size === 0) response.end();
-    else
-      fs.createReadStream(file, { start, end })
-        .on("data", (chunk) => (stats.bytesSent += chunk.length))
-        .pipe(response);
+    if (request.method === "HEAD" || size === 0) return void response.end();
+    const body = fs.createReadStream(file, { start, end });
+    body.on("data", (chunk) => (stats.bytesSent += chunk.length)).pipe(response);
   });
   return Object.assign(server, { stats });
 }

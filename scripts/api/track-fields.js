@@ -8,6 +8,7 @@ import { ReflectionKind } from "typedoc";
 import { notesOf, noteText, historyKey } from "../../components/api-changes/history.js";
 import { API_CHANGES_URL } from "../../contract/routes.js";
 import { INHERITED_ATTRIBUTE } from "../../contract/index.js";
+import { INDEX_WEIGHTS } from "../../components/search/ranking-data.js";
 import { groupDisplayForms } from "./field-forms.js";
 import { summaryText } from "./theme.js";
 import { siteUrl } from "./urls.js";
@@ -102,6 +103,6 @@ export function trackFieldList(model, headingLevel) {
   const trackType = model.name.replace(/Track$/, "");
   const allReadonly = properties.every((property) => property.flags.isReadonly);
   const guide = `<p class="field-guide">${properties.length} fields, ${entries.length} entries: each text rendering (<code>Duration_String3</code>) is listed under its field as a display form. ${allReadonly ? "Every field is read-only and" : "Fields are"} optional (absent when the file does not have it) unless marked <i>always present</i>. Examples are values mediainfo.js 0.3.6 gave for the test corpus; “In the corpus” names the formats of the corpus files whose ${trackType} tracks have the field.</p>`;
-  const list = `<ul class="field-list">\n${entries.map((field) => fieldEntry(field, trackType)).join("\n")}\n</ul>`;
+  const list = `<ul class="field-list" data-pagefind-weight="${INDEX_WEIGHTS.fieldDefinitions}">\n${entries.map((field) => fieldEntry(field, trackType)).join("\n")}\n</ul>`;
   return `${"#".repeat(headingLevel)} Fields\n\n${guide}\n\n${list}`;
 }

@@ -29,6 +29,8 @@ function measured() {
   for (const { tracks } of runs.filter((run) => run.full))
     for (const track of tracks)
       for (const field of Object.keys(track)) {
+        // `@type` names the track itself: every file has it, and its entry says "always present".
+        if (field === "@type") continue;
         const key = `${track["@type"]}.${field}`;
         formats.set(key, (formats.get(key) ?? new Set()).add(formatOf(tracks)));
       }
@@ -41,6 +43,7 @@ function displayed() {
   for (const type of TRACK_TYPES) {
     const { document } = builtPage(`/api/interface/${type}Track/`);
     for (const entry of document.querySelectorAll(".field-list > li[id]")) {
+      if (entry.id === "@type") continue;
       const line = entry.querySelector(":scope > .field-corpus")?.textContent ?? "";
       const at = line.indexOf(PREFIX);
       shown.set(`${type}.${entry.id}`, at < 0 ? [] : line.slice(at + PREFIX.length).split(", "));

@@ -30,8 +30,11 @@ export async function smallTargets(page: Page): Promise<string[]> {
       "a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab], [role=menuitem], [role=switch], [tabindex='0']";
     const controls = [...document.querySelectorAll(selector)].filter(shown);
     // Links in a line of text are exempt: their size is set by the text around them.
+    // So are names in a code block's lines (type hints): the code's line height sets their size.
     const inSentence = (control: Element) => {
-      if (control.tagName !== "A" || getComputedStyle(control).display !== "inline") return false;
+      if (getComputedStyle(control).display !== "inline") return false;
+      if (control.closest("pre code")) return true;
+      if (control.tagName !== "A") return false;
       const block = control.parentElement!.closest("p, li, td, dd, figcaption, blockquote");
       // The block's own text: a nested list is other items, not the sentence around the link.
       const own = [...(block?.childNodes ?? [])]

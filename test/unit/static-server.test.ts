@@ -1,7 +1,9 @@
 // The preview server's pure parts: _headers parsing and matching, redirect rules.
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { headersFor, parseHeaders } from "../../scripts/header-rules.js";
@@ -70,6 +72,44 @@ test("answers Range requests as hosts do, or ignores them; counts requests and b
     assert.is((await range(plain.origin, "bytes=2-5", "HEAD")).status, 405);
   } finally {
     await plain.close();
+  }
+});
+
+test("gzips text for clients that accept it, never media or a Range answer", async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-"));
+  const page = "<!doctype html><title>t</title>" + "<p>words</p>".repeat(500);
+  fs.writeFileSync(path.join(root, "index.html"), page);
+  fs.writeFileSync(path.join(root, "clip.mp4"), Buffer.alloc(4096, 7));
+  const server = await serveFolder(root);
+  const get = (file: string, headers: Record<string, string>) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) =>
+      http
+        .get(server.origin + file, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on("error", reject),
+    );
+  try {
+    const gzipped = await get("/index.html", { "Accept-Encoding": "gzip, br" });
+    assert.is(gzipped.headers["content-encoding"], "gzip");
+    assert.is(gzipped.headers.vary, "Accept-Encoding");
+    assert.is(zlib.gunzipSync(gzipped.body).toString(), page);
+    assert.ok(gzipped.body.length < page.length / 10, `${gzipped.body.length} bytes`);
+    const plain = await get("/index.html", {});
+    assert.is(plain.headers["content-encoding"], undefined);
+    assert.is(plain.body.toString(), page);
+    const ranged = await get("/index.html", { "Accept-Encoding": "gzip", Range: "bytes=0-14" });
+    assert.is(ranged.headers["content-encoding"], undefined);
+    assert.is(ranged.body.toString(), page.slice(0, 15));
+    const media = await get("/clip.mp4", { "Accept-Encoding": "gzip" });
+    assert.is(media.headers["content-encoding"], undefined);
+    assert.is(media.body.length, 4096);
+  } finally {
+    await server.close();
   }
 });
 
