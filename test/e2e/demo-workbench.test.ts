@@ -11,6 +11,9 @@ import { corpus } from "../helpers/corpus.ts";
 import { runNodeSnippet, runPageSnippet, runWorkerSnippet } from "../helpers/snippet-runners.ts";
 import { DEMO_SAMPLES } from "../../scripts/demo-samples.js";
 import { STORAGE_KEYS } from "../../contract/index.js";
+import { gzipSize, readAsset } from "../helpers/assets.ts";
+
+const budgets = JSON.parse(fs.readFileSync("budgets.json", "utf8"));
 
 const workbench = browserSuite("demo workbench");
 const manifestOf = (file: string) => corpus().find((entry) => entry.file === file)!;
@@ -58,6 +61,30 @@ workbench("each sample is one click away and analysed like a dropped file", asyn
   }
   assert.equal(problemsOf(page).cspViolations, []);
 });
+
+workbench(
+  "the demo's JavaScript at load stays within its budget (the rest loads when used)",
+  async ({ site }) => {
+    const scripts = new Set<string>();
+    const page = await site.open("/demo/", {});
+    page.on("requestfinished", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/assets/js/") && pathname.endsWith(".js")) scripts.add(pathname);
+    });
+    for (const url of await page.evaluate(() =>
+      performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
+    ))
+      if (url.startsWith("/assets/js/") && url.endsWith(".js")) scripts.add(url);
+    await page.getByRole("group", { name: /Try a sample/ }).waitFor();
+    await page.waitForLoadState("networkidle");
+    const total = [...scripts].reduce((sum, url) => sum + gzipSize(readAsset(url)), 0);
+    const budget = budgets.demo.jsAtLoadGzipBytes;
+    console.log(
+      `  demo: ${total} B gzip of JavaScript at load in ${scripts.size} files (budget ${budget} B)`,
+    );
+    assert.ok(total <= budget, `${total} B > ${budget} B: ${[...scripts].join(", ")}`);
+  },
+);
 
 workbench("options are remembered, reach the library, and cover art shows", async ({ site }) => {
   const page = await openDemo(site);

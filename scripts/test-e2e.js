@@ -1,0 +1,39 @@
+// `npm run test:e2e`: the browser suite in two lanes side by side (a browser test mostly waits on
+// page loads, so on two cores the suite takes about the time of its longer lane): most Chromium
+// files in one, printing as they go; in the other, printed when it ends, the Firefox lane and the
+// two files that spend their time building projects (the recipes and the dev loop's clone), which
+// balances the lanes. Arguments (`npm run test:e2e -- search`) run the matching files in one lane.
+import { spawn, spawnSync } from "node:child_process";
+
+const UVU = ["--import", "tsx", "node_modules/uvu/bin.js", "test/e2e"];
+const SECOND_LANE = "^(firefox|recipes\\.test|dev-loop)";
+
+const built = spawnSync(process.execPath, ["scripts/ensure-built.js"], { stdio: "inherit" });
+if (built.status !== 0) process.exit(built.status ?? 1);
+
+/** Runs uvu with `args`; its output streams, or is kept and returned when `quiet`. */
+function lane(args, quiet) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [...UVU, ...args], {
+      stdio: ["ignore", quiet ? "pipe" : "inherit", quiet ? "pipe" : "inherit"],
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk) => (output += chunk));
+    child.stderr?.on("data", (chunk) => (output += chunk));
+    const started = Date.now();
+    child.on("close", (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      resolve({ code: code ?? 1, output: `${output}  lane ${args.join(" ")}: ${seconds} s\n` });
+    });
+  });
+}
+
+const given = process.argv.slice(2);
+const lanes = given.length
+  ? [lane(given, false)]
+  : [lane(["-i", SECOND_LANE], false), lane([SECOND_LANE], true)];
+const results = await Promise.all(lanes);
+for (const { output } of results) process.stdout.write(output);
+const failed = results.filter(({ code }) => code !== 0).length;
+console.log(failed ? `✗ ${failed} browser lane(s) failed` : "✓ browser suite passed");
+process.exit(failed ? 1 : 0);
