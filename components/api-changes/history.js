@@ -48,11 +48,19 @@ export const compareVersions = (a, b) => {
  */
 export function releasesOf(history, kind) {
   if (kind !== "fields") return history.releases;
-  const first = Object.values(history.fields)
-    .map((events) => events[0][0])
-    .sort(compareVersions)[0];
-  return history.releases.filter((release) => compareVersions(release, first) >= 0);
+  // Asked once per field on pages listing hundreds of them: worked out once per history.
+  let fieldReleases = fieldReleasesOf.get(history);
+  if (!fieldReleases) {
+    const first = Object.values(history.fields)
+      .map((events) => events[0][0])
+      .sort(compareVersions)[0];
+    fieldReleases = history.releases.filter((release) => compareVersions(release, first) >= 0);
+    fieldReleasesOf.set(history, fieldReleases);
+  }
+  return fieldReleases;
 }
+/** @type {WeakMap<History, string[]>} */
+const fieldReleasesOf = new WeakMap();
 
 /**
  * When something happened at `release`, as precisely as the releases read allow: "0.3.6", or
