@@ -4,10 +4,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sitemapEntries } from "./filters.js";
-import { contentOf, pageToMarkdown } from "./markdown-twins.js";
+import { contentOf } from "./markdown-twins.js";
 import { twinUrl } from "../contract/index.js";
 import { walkSidebar } from "./navigation.js";
 import { FIELD_INDEX_URL } from "../contract/routes.js";
+import { allResults, twinOf } from "./build-results.js";
 
 /** @typedef {{ url: string, content: string, outputPath: string | false }} Result */
 /** @typedef {{ type: string, href?: string | null, label?: string, items?: SidebarItem[] }} SidebarItem */
@@ -77,12 +78,10 @@ export function writeTwins(results, { outputDir, site, sidebars }) {
   const routes = sitemapEntries(results);
   const markdown = /** @type {Map<string, { twin: string, compact: string }>} */ (new Map());
   for (const url of routes) {
-    const forms = pageToMarkdown(
-      /** @type {string} */ (pages.get(url)),
-      new URL(url, site.url).href,
-    );
+    const { forms, unchanged } = twinOf(url, /** @type {string} */ (pages.get(url)), site.url);
     markdown.set(url, forms);
     const file = path.join(outputDir, twinUrl(url));
+    if (unchanged && fs.existsSync(file)) continue;
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, forms.twin);
   }
@@ -139,8 +138,11 @@ export default function llmsFilesPlugin(eleventyConfig, { site, sidebars }) {
   eleventyConfig.addFilter("twinUrl", twinUrl);
   eleventyConfig.addGlobalData("llmsFiles", LLMS_FILES);
   // `directories` is the output folder in effect (the dev loop writes elsewhere than _site).
-  /** @param {{ directories: { output: string }, results: Result[] }} build */
-  const after = ({ directories, results }) =>
-    writeTwins(results, { outputDir: directories.output, site, sidebars: sidebars() });
+  const after = (/** @type {any} */ build) =>
+    writeTwins(allResults(build), {
+      outputDir: build.directories.output,
+      site,
+      sidebars: sidebars(),
+    });
   eleventyConfig.on("eleventy.after", after);
 }

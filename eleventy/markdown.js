@@ -10,7 +10,8 @@ import { CODE_LANGUAGE_ATTRIBUTE } from "../contract/index.js";
 import { blockClass } from "../components/code-block/names.js";
 import { recipeNote } from "./recipes.js";
 import { scrollableTables } from "./markdown-tables.js";
-import typeHints from "./type-hints/plugin.js";
+import typeHints, { prepareFences } from "./type-hints/plugin.js";
+import { mergeHintTemplates } from "./type-hints/page-templates.js";
 
 const ZERO_WIDTH_SPACE = "\u200B";
 
@@ -139,5 +140,16 @@ export function createMarkdown(plugins = []) {
 
 /** Eleventy plugin: makes `createMarkdown()` the Markdown library. */
 export default function markdownPlugin(eleventyConfig) {
-  eleventyConfig.setLibrary("md", createMarkdown([markdownContainers, apiMarkdown, typeHints]));
+  const md = createMarkdown([markdownContainers, apiMarkdown, typeHints]);
+  eleventyConfig.setLibrary("md", md);
+  eleventyConfig.addTransform("type-hints-per-page", (html, outputPath) =>
+    outputPath?.endsWith(".html") ? mergeHintTemplates(html) : html,
+  );
+  // Once per process: in the dev loop, an edited fence is compiled on its own when rendered.
+  let prepared = false;
+  eleventyConfig.on("eleventy.before", ({ directories }) => {
+    if (prepared) return;
+    prepared = true;
+    prepareFences(md, directories.input, parseFenceInfo);
+  });
 }

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { sitemapEntries } from "./filters.js";
+import { allResults } from "./build-results.js";
 
 export const ROUTES_FILE = "routes.json";
 
@@ -33,18 +34,10 @@ export function routeSizes(results) {
 /** @param {any} eleventyConfig */
 export default function routeSizesPlugin(eleventyConfig) {
   // `directories` is the output folder in effect (the dev loop overrides it); `dir` is only the config's.
-  eleventyConfig.on(
-    "eleventy.after",
-    (
-      /** @type {{ directories: { output: string }, results: { url: string, content: string }[] }} */ {
-        directories,
-        results,
-      },
-    ) => {
-      fs.writeFileSync(
-        path.join(directories.output, ROUTES_FILE),
-        JSON.stringify(routeSizes(results)),
-      );
-    },
-  );
+  eleventyConfig.on("eleventy.after", (/** @type {any} */ build) => {
+    fs.writeFileSync(
+      path.join(build.directories.output, ROUTES_FILE),
+      JSON.stringify(routeSizes(allResults(build))),
+    );
+  });
 }

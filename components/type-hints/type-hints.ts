@@ -29,9 +29,13 @@ export function enhanceTypeHints(host: HTMLElement, signal: AbortSignal): void {
     if (shown === hint) return;
     close();
     const block = hint.closest("pre")!.parentElement!;
-    const content = block
-      .querySelector<HTMLTemplateElement>(`template.${hintsClass}`)
-      ?.content.querySelector(`[${hintAttribute}="${hint.getAttribute(hintAttribute)}"]`);
+    // A page's blocks share one template (the last block holds it); a lone snippet has its own.
+    const template =
+      block.querySelector<HTMLTemplateElement>(`template.${hintsClass}`) ??
+      host.querySelector<HTMLTemplateElement>(`template.${hintsClass}`);
+    const content = template?.content.querySelector(
+      `[${hintAttribute}="${hint.getAttribute(hintAttribute)}"]`,
+    );
     if (!content) return;
     popup.replaceChildren(content.cloneNode(true));
     hint.closest("pre")!.after(popup);

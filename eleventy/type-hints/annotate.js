@@ -75,8 +75,12 @@ export function summary(docs = "") {
   return end > 0 ? cut.slice(0, end + 1) : `${cut.trimEnd()}\u2026`;
 }
 
-/** Whether a hover says something: a name typed `any` tells the reader nothing. */
-export const isInformative = (hover) => !/(^|: )any$/.test(hover.text.split("\n")[0]);
+/**
+ * Whether a hover says something: a name typed `any`, or imported from a package the build
+ * does not have (a framework's: the compiler then says only "import Name"), tells nothing.
+ */
+export const isInformative = (hover) =>
+  !/(^|: )any$|^import [\w$]+$/.test(hover.text.split("\n")[0]);
 
 /**
  * The API reference key a hover names ("mediaInfoFactory", "MediaInfo.analyzeData"): the

@@ -32,6 +32,7 @@ function settings() {
       module: "esnext",
       moduleResolution: "bundler",
       jsx: "react-jsx",
+      types: ["node"],
     },
     versions: ["mediainfo.js", "twoslash", "typescript"].map((n) => `${n}@${versionOf(n)}`),
   };
@@ -39,7 +40,7 @@ function settings() {
 }
 
 let twoslasher;
-function compiler() {
+export function compiler() {
   if (twoslasher) return twoslasher;
   const { options } = ts.convertCompilerOptionsFromJson(settings().compilerOptions, ROOT.pathname);
   twoslasher = createTwoslasher({ tsModule: ts, compilerOptions: options });
@@ -58,34 +59,51 @@ const GIVEN_FILE = {
  * @typedef {{ code: string, hovers: Hover[], errors: TypeError[] }} TypeInfo
  */
 
+export const preludeOf = (lang, givenFile) =>
+  givenFile ? GIVEN_FILE[lang.startsWith("t") ? "ts" : "js"] : "";
+
+/** Where one fence's type information is cached. */
+export function cacheFile(code, lang, givenFile) {
+  const { compilerOptions, versions } = settings();
+  const prelude = preludeOf(lang, givenFile);
+  const key = crypto
+    .createHash("sha256")
+    .update(JSON.stringify([versions, compilerOptions, lang, prelude, code]))
+    .digest("hex");
+  return path.join(CACHE_DIR, `${key}.json`);
+}
+
+export function remember(file, info) {
+  fs.mkdirSync(CACHE_DIR, { recursive: true });
+  // Written whole, then renamed: a build reading the cache never sees half a file.
+  fs.writeFileSync(`${file}.${process.pid}`, JSON.stringify(info));
+  fs.renameSync(`${file}.${process.pid}`, file);
+}
+
+export const errorOf = (error) => ({
+  line: error.line,
+  character: error.character,
+  code: Number(error.code),
+  text: error.text,
+});
+export const hoverOf = ({ start, length, text, docs }) => ({ start, length, text, docs });
+
 /**
  * The hovers and compiler errors of one fence's code (`lang` js, jsx, ts or tsx). JavaScript is
  * compiled without checkJs, as a reader's JavaScript is: only its syntax errors are errors.
  * @returns {TypeInfo}
  */
 export function typeInfo(code, lang, { givenFile = false } = {}) {
-  const prelude = givenFile ? GIVEN_FILE[lang.startsWith("t") ? "ts" : "js"] : "";
-  const { compilerOptions, versions } = settings();
-  const key = crypto
-    .createHash("sha256")
-    .update(JSON.stringify([versions, compilerOptions, lang, prelude, code]))
-    .digest("hex");
-  const file = path.join(CACHE_DIR, `${key}.json`);
+  const file = cacheFile(code, lang, givenFile);
   if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, "utf8"));
-  const result = compiler()(prelude + code, lang, {
+  const result = compiler()(preludeOf(lang, givenFile) + code, lang, {
     handbookOptions: { noErrorValidation: true },
   });
   const info = {
     code: result.code,
-    hovers: result.hovers.map(({ start, length, text, docs }) => ({ start, length, text, docs })),
-    errors: result.errors.map((error) => ({
-      line: error.line,
-      character: error.character,
-      code: Number(error.code),
-      text: error.text,
-    })),
+    hovers: result.hovers.map(hoverOf),
+    errors: result.errors.map(errorOf),
   };
-  fs.mkdirSync(CACHE_DIR, { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(info));
+  remember(file, info);
   return info;
 }

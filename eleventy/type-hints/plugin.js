@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { typeInfo } from "./compile.js";
+import { prepareTypeInfo } from "./batch.js";
 import { hintsTemplate, isInformative, wrapRanges } from "./annotate.js";
 import { apiLinks } from "../api-links.js";
 
@@ -17,12 +18,17 @@ const apiAddresses = () =>
  * Highlighted code with its type hints: `html` is Prism's output for `code`; returns it with the
  * hinted identifiers wrapped and the popups' template after it. A snippet made outside Markdown
  * (a demo's generated code) can call this with its own `where` ("file:line" for errors).
+ * A fence its recipe's own framework compiles (`checkedElsewhere`) gets its hints but no error
+ * check here, where the framework's packages are not installed: its names from mediainfo.js
+ * and the platform have types, its framework's names none (they are left without popups).
  * @param {{ html: string, code: string, lang: string, where: string, errors?: string,
- *   givenFile?: boolean }} fence
+ *   givenFile?: boolean, checkedElsewhere?: boolean }} fence
  * @returns {{ html: string, template: string, errors: string }}
  */
-export function typeHints({ html, code, lang, where, errors = "", givenFile = false }) {
+export function typeHints(fence) {
+  const { html, code, lang, where, errors = "", givenFile = false, checkedElsewhere } = fence;
   const info = typeInfo(code.trim(), lang, { givenFile });
+  if (checkedElsewhere) info.errors = [];
   const expected = errors.split(/\s+/).filter(Boolean).map(Number);
   const found = info.errors.map((error) => error.code);
   const unexpected = info.errors.filter((error) => !expected.includes(error.code));
@@ -78,23 +84,66 @@ export function fenceLocation(env, token) {
 }
 
 /**
+ * What the compiler is asked about a fence: null when it gets no hints (not code, or left out).
+ */
+function fenceRequest({ tokens, index, lang, attrs, parseFenceInfo }) {
+  if (!LANGUAGES.has(lang) || attrs.types === "off") return null;
+  const own = ownToolchainRecipes(tokens, parseFenceInfo);
+  return {
+    code: tokens[index].content.trim(),
+    lang,
+    givenFile: attrs.given === "file",
+    checkedElsewhere: (attrs.recipe ?? "").split(/\s+/).some((name) => own.has(name)),
+  };
+}
+
+/**
+ * Compiles every fence of the Markdown files in `dir` in one compiler run before Eleventy renders
+ * them (see prepareTypeInfo). A fence whose text Nunjucks changes is compiled when rendered.
+ */
+export function prepareFences(md, dir, parseFenceInfo) {
+  const requests = [];
+  for (const name of fs.readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+    if (!name.endsWith(".md") || name.split(path.sep).some((part) => part === "node_modules"))
+      continue;
+    const source = fs
+      .readFileSync(path.join(dir, name), "utf8")
+      .replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, "");
+    const tokens = md.parse(source, {});
+    tokens.forEach((token, index) => {
+      if (token.type !== "fence") return;
+      const { lang, attrs } = parseFenceInfo(token.info);
+      const request = fenceRequest({ tokens, index, lang, attrs, parseFenceInfo });
+      if (request) requests.push(request);
+    });
+  }
+  try {
+    return prepareTypeInfo(requests);
+  } catch (error) {
+    // Only the speed-up is lost: each fence is then compiled, and its errors reported, alone.
+    console.warn(
+      `type hints: compiling the fences together failed (${error instanceof Error ? error.message : error})`,
+    );
+    return 0;
+  }
+}
+
+/**
  * Markdown plugin: sets `md.typeHintsFor`, which the fence renderer asks for each fence; null
- * when the fence gets none (not code, or compiled by its recipe's own toolchain).
+ * when the fence gets none.
  */
 export default function typeHintsPlugin(md) {
   md.typeHintsFor = ({ tokens, index, env, html, lang, attrs, parseFenceInfo }) => {
-    const token = tokens[index];
-    if (!LANGUAGES.has(lang) || attrs.types === "off") return null;
-    const own = ownToolchainRecipes(tokens, parseFenceInfo);
-    if ((attrs.recipe ?? "").split(/\s+/).some((name) => own.has(name))) return null;
-    const where = fenceLocation(env, token);
+    const request = fenceRequest({ tokens, index, lang, attrs, parseFenceInfo });
+    if (!request) return null;
     return typeHints({
       html,
-      code: token.content,
+      code: request.code,
       lang,
-      where,
+      where: fenceLocation(env, tokens[index]),
       errors: attrs.errors,
-      givenFile: attrs.given === "file",
+      givenFile: request.givenFile,
+      checkedElsewhere: request.checkedElsewhere,
     });
   };
 }

@@ -1,6 +1,7 @@
 // Type hints in the built site: every typed example's code reads as its fence in the page, in
 // its Markdown twin and in llms-full.txt, and none of the popups' text reaches the twins; the
-// longest docs page's HTML grows by at most 30 % (gzip) over the same page without the hints.
+// docs pages' HTML grows by at most 30 % (gzip) over the same pages without the hints, each
+// popup written once per page.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -47,16 +48,50 @@ const withoutHints = (html: string) =>
     .replace(/<p class="code-note">The compiler reports[\s\S]*?<\/pre>\n/g, "");
 const gzip = (text: string) => zlib.gzipSync(text, { level: 9 }).length;
 
-test("the longest docs page grows by at most 30 % gzip with its type hints", () => {
+test("every docs page grows by at most 30 % gzip with its type hints, the longest included", () => {
+  const growthOf = (html: string) => gzip(html) / gzip(withoutHints(html)) - 1;
   const longest = hinted.reduce((a, b) =>
     withoutHints(b.html).length > withoutHints(a.html).length ? b : a,
   );
-  const growth = gzip(longest.html) / gzip(withoutHints(longest.html)) - 1;
-  console.log(`${longest.route}: +${(growth * 100).toFixed(1)} % gzip with type hints`);
-  assert.ok(
-    growth > 0 && growth <= 0.3,
-    `${longest.route} grows by ${(growth * 100).toFixed(1)} %`,
+  console.log(
+    `${longest.route}: +${(growthOf(longest.html) * 100).toFixed(1)} % gzip with type hints`,
   );
+  for (const page of hinted) {
+    const growth = growthOf(page.html);
+    assert.ok(growth > 0 && growth <= 0.3, `${page.route} grows by ${(growth * 100).toFixed(1)} %`);
+  }
+});
+
+test("a page writes each popup once, in one template its identifiers all point into", () => {
+  for (const page of hinted) {
+    const templates = page.document.querySelectorAll<HTMLTemplateElement>(`template.${hintsClass}`);
+    assert.is(templates.length, 1, page.route);
+    const popups = [...templates[0].content.querySelectorAll(`[${hintAttribute}]`)];
+    const contents = popups.map((popup) => popup.innerHTML);
+    assert.is(new Set(contents).size, contents.length, `${page.route}: a popup is repeated`);
+    const indices = new Set(popups.map((popup) => popup.getAttribute(hintAttribute)));
+    for (const hint of page.document.querySelectorAll(`pre [${hintAttribute}]`))
+      assert.ok(
+        indices.has(hint.getAttribute(hintAttribute)),
+        `${page.route}: ${hint.textContent}`,
+      );
+  }
+});
+
+test("framework recipes have popups for the library's and the platform's names, none empty", () => {
+  for (const framework of ["angular", "react", "nextjs"]) {
+    const page = hinted.find((p) => p.route === `/docs/frameworks/${framework}/`);
+    assert.ok(page, `${framework} has type hints`);
+    assert.ok(
+      signaturesOf(page).some((s) => s.startsWith("(alias) function mediaInfoFactory")),
+      `${framework}: mediaInfoFactory's signature`,
+    );
+  }
+  for (const page of hinted)
+    for (const signature of signaturesOf(page)) {
+      const first = signature.split("\n")[0];
+      assert.not.match(first, /^import [\w$]+$|(^|: )any$/, `${page.route}: ${first}`);
+    }
 });
 
 test.run();
