@@ -2,16 +2,18 @@
 // a worker; results are listed newest first and kept in localStorage.
 import { useCallback, useRef, useState } from "react";
 import type { Outcome } from "./analysis-runner";
-import { jobsFor, loadOptions, saveOptions, type AnalysisOptions } from "./analysis-options";
+import { jobsFor, type AnalysisOptions } from "./analysis-options";
 import { DropZone } from "./DropZone";
 import { EngineBanner } from "./EngineBanner";
 import { useLaunchedFiles } from "./launch-files";
+import { Notice } from "./Notice";
 import { OptionsPanel } from "./OptionsPanel";
 import { ProgressPanel } from "./ProgressPanel";
 import type { Job, OutputFormat } from "./queue";
 import { describeEntry, entryFromOutcome, newId, type ResultEntry } from "./result-shape";
 import { ResultList } from "./ResultList";
 import type { Outputs } from "./ResultViews";
+import { useSavedOptions } from "./saved-options";
 import { SampleButtons, type Sample } from "./SampleButtons";
 import { withLibraryVersion } from "./share-link";
 import { SharedFromLink } from "./SharedFromLink";
@@ -23,11 +25,7 @@ type Props = { workerUrl: string; wasmUrl: string; fieldsUrl?: string; samples?:
 /** The demo: drop zone, samples, options, progress, engine banner, notices and results. */
 function MediaDemo({ workerUrl, wasmUrl, fieldsUrl, samples = [] }: Props) {
   const { entries, setEntries, notices, dismissNotice } = useStoredResults();
-  const [options, setOptionsState] = useState<AnalysisOptions>(loadOptions);
-  const setOptions = (chosen: AnalysisOptions) => {
-    setOptionsState(chosen);
-    saveOptions(chosen);
-  };
+  const saved = useSavedOptions();
   const [outputs, setOutputs] = useState<Record<string, Outputs>>({});
   const [announcement, setAnnouncementState] = useState({ text: "", count: 0 });
   // A new node per message, so a screen reader also announces a message equal to the previous one.
@@ -59,7 +57,7 @@ function MediaDemo({ workerUrl, wasmUrl, fieldsUrl, samples = [] }: Props) {
 
   const analysis = useAnalysisQueue(workerUrl, wasmUrl, onOutcome);
 
-  const addFiles = (picked: File[], chosen: Partial<AnalysisOptions> = options) => {
+  const addFiles = (picked: File[], chosen: Partial<AnalysisOptions> = saved.options) => {
     const jobs = jobsFor(picked, chosen, newId);
     for (const job of jobs) files.current.set(job.id, job.file);
     analysis.add(jobs);
@@ -99,8 +97,11 @@ function MediaDemo({ workerUrl, wasmUrl, fieldsUrl, samples = [] }: Props) {
   return (
     <div className="media-demo">
       <DropZone onFiles={(picked) => addFiles(picked)} />
-      <SampleButtons samples={samples} onFiles={addFiles} onFailure={setAnnouncement} />
-      <OptionsPanel options={options} onChange={setOptions} />
+      <SampleButtons samples={samples} onFiles={addFiles} />
+      <OptionsPanel options={saved.options} onChange={saved.setOptions} />
+      {saved.notice && (
+        <Notice text={saved.notice} onDismiss={() => saved.setOptions(saved.options)} />
+      )}
       {analysis.engineError && (
         <EngineBanner message={analysis.engineError} onRetry={analysis.retry} />
       )}
@@ -112,16 +113,7 @@ function MediaDemo({ workerUrl, wasmUrl, fieldsUrl, samples = [] }: Props) {
         />
       )}
       {notices.map((notice) => (
-        <div key={notice.id} className="media-demo__notice" role="status">
-          <p>{notice.text}</p>
-          <button
-            type="button"
-            className="button button--secondary button--sm"
-            onClick={() => dismissNotice(notice.id)}
-          >
-            Dismiss
-          </button>
-        </div>
+        <Notice key={notice.id} text={notice.text} onDismiss={() => dismissNotice(notice.id)} />
       ))}
       <p className="visually-hidden" role="status" aria-live="polite">
         <span key={announcement.count}>{announcement.text}</span>

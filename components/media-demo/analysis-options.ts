@@ -1,7 +1,5 @@
-// The options the demo analyses with (`full`, `coverData`, `chunkSize`), remembered in
-// localStorage under the contract's key. Reading is forgiving: a bad stored value is ignored field by field.
-import { getItem, setItem } from "../runtime/storage";
-import { STORAGE_KEYS } from "../../contract/index.js";
+// The options the demo analyses with (`full`, `coverData`, `chunkSize`): their defaults, the chunk
+// sizes offered, and the jobs they make (saved-options.ts remembers the reader's choice).
 import type { Job } from "./queue";
 
 export type AnalysisOptions = { full: boolean; coverData: boolean; chunkSize: number };
@@ -18,29 +16,6 @@ export const CHUNK_SIZES = [64 * 1024, 256 * 1024, 1024 * 1024, 4 * 1024 * 1024]
 
 export const isChunkSize = (value: unknown): value is number =>
   CHUNK_SIZES.includes(value as number);
-
-/** The options a stored value holds, each one that is missing or malformed replaced by its default. */
-export function parseOptions(raw: string | null): AnalysisOptions {
-  let stored: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = JSON.parse(raw ?? "{}");
-    if (parsed && typeof parsed === "object") stored = parsed as Record<string, unknown>;
-  } catch {
-    // Unreadable: every option takes its default.
-  }
-  const flag = (name: "full" | "coverData") =>
-    typeof stored[name] === "boolean" ? (stored[name] as boolean) : LIBRARY_DEFAULTS[name];
-  return {
-    full: flag("full"),
-    coverData: flag("coverData"),
-    chunkSize: isChunkSize(stored.chunkSize) ? stored.chunkSize : LIBRARY_DEFAULTS.chunkSize,
-  };
-}
-
-export const loadOptions = (): AnalysisOptions => parseOptions(getItem(STORAGE_KEYS.demoOptions));
-
-export const saveOptions = (options: AnalysisOptions) =>
-  setItem(STORAGE_KEYS.demoOptions, JSON.stringify(options));
 
 /** A byte count as the chunk size menu shows it: "256 KiB", "1 MiB". */
 export const chunkLabel = (bytes: number) =>

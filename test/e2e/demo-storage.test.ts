@@ -1,11 +1,16 @@
 // The demo and the star count under stress in Chromium, with the real library: what the demo
-// keeps and says when saved results are partly bad, storage is full or blocked, and the engine
-// download fails then recovers; and what the star count shows for odd API answers and cache values.
+// keeps and says when saved results or options are bad, storage is full or blocked, a sample or
+// the engine download fails then recovers; and what the star count shows for odd API answers and
+// cache values.
 import * as assert from "uvu/assert";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import type { Page, Route } from "playwright-core";
 import { GITHUB_LINK, mainNav, STUB_REPO } from "../helpers/site.ts";
 import { analyse, entries, fixture, openDemo } from "../helpers/demo.ts";
+import { axeViolations } from "../helpers/axe.ts";
+import { corpus } from "../helpers/corpus.ts";
+import { DEMO_SAMPLES } from "../../scripts/demo-samples.js";
+import { STORAGE_KEYS } from "../../contract/index.js";
 
 const hardening = browserSuite("demo and star count hardening");
 
@@ -129,6 +134,134 @@ hardening(
     failing = false;
     await analyse(page, [fixture("h264-aac.mp4")], 1);
     await banner.waitFor({ state: "detached" });
+  },
+);
+
+/** What the demo stores under `key`, as the page sees it. */
+const stored = (page: Page, key: string) =>
+  page.evaluate((name) => localStorage.getItem(name), key);
+
+/** The options controls as shown: [full, coverData, chunkSize]. */
+const optionControls = async (page: Page) => [
+  await page.getByRole("switch", { name: /full/ }).isChecked(),
+  await page.getByRole("switch", { name: /coverData/ }).isChecked(),
+  await page.getByRole("combobox", { name: /chunkSize/ }).inputValue(),
+];
+
+hardening(
+  "unreadable saved options are said, the defaults are used, and saved results stay",
+  async ({ site }) => {
+    const page = await openDemo(site);
+    await analyse(page, [fixture("h264-aac.mp4")], 1);
+    const results = await stored(page, STORAGE_KEYS.demoResults);
+    const defaults = [false, false, "262144"];
+    const allUnreadable =
+      "The saved analysis options could not be read, so the defaults are in use.";
+    const cases: [string, string, unknown[]][] = [
+      ["{full: true", allUnreadable, defaults],
+      ["[true, true, 65536]", allUnreadable, defaults],
+      ['{"full":"yes","coverData":1,"chunkSize":"65536"}', allUnreadable, defaults],
+      [
+        '{"full":true,"coverData":false,"chunkSize":12345}',
+        "Some saved analysis options could not be read: chunkSize is back to its default.",
+        [true, false, "262144"],
+      ],
+      [
+        '{"full":false,"coverData":false,"chunkSize":65536,"theme":"dark"}',
+        "The saved analysis options held entries this demo does not use; they were left out.",
+        [false, false, "65536"],
+      ],
+      [
+        '{"full":false,"coverData":"no","chunkSize":1e308}',
+        "Some saved analysis options could not be read: coverData and chunkSize are back to their defaults.",
+        defaults,
+      ],
+    ];
+    for (const [value, notice, controls] of cases) {
+      await page.evaluate(
+        ([key, raw]) => localStorage.setItem(key, raw),
+        [STORAGE_KEYS.demoOptions, value],
+      );
+      await page.reload();
+      await noticeBoxes(page).first().waitFor();
+      assert.equal(await notices(page), [notice], value);
+      assert.equal(await optionControls(page), controls, value);
+      assert.is(await stored(page, STORAGE_KEYS.demoResults), results, "saved results untouched");
+      await entries(page).first().waitFor();
+      assert.is(await entries(page).count(), 1);
+    }
+    assert.equal(await axeViolations(page), []);
+
+    // An analysis with the options shown, then Dismiss keeps them: no notice on the next visit.
+    await analyse(page, [fixture("tone.mp3")], 2);
+    const newest = Object.values(JSON.parse((await stored(page, STORAGE_KEYS.demoResults))!)).find(
+      (entry: any) => entry.name === "tone.mp3",
+    ) as Record<string, unknown>;
+    // coverData is stored only when on.
+    assert.equal([newest.full, newest.coverData, newest.chunkSize], [false, undefined, 262144]);
+    assert.is(await stored(page, STORAGE_KEYS.demoOptions), cases[5][0], "kept until confirmed");
+    await noticeBoxes(page).getByRole("button", { name: "Dismiss" }).click();
+    assert.equal(await notices(page), []);
+    assert.equal(JSON.parse((await stored(page, STORAGE_KEYS.demoOptions))!), {
+      full: false,
+      coverData: false,
+      chunkSize: 262144,
+    });
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true");
+    await entries(page).nth(1).waitFor();
+    assert.equal(await notices(page), [], "not repeated once dismissed");
+
+    // Changing an option also replaces the unreadable value.
+    await page.evaluate((key) => localStorage.setItem(key, "not json"), STORAGE_KEYS.demoOptions);
+    await page.reload();
+    await noticeBoxes(page).first().waitFor();
+    await page.getByRole("switch", { name: /full/ }).check();
+    assert.equal(await notices(page), []);
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true");
+    await entries(page).nth(1).waitFor();
+    assert.equal(await notices(page), []);
+    assert.equal(await optionControls(page), [true, false, "262144"]);
+  },
+);
+
+hardening(
+  "a sample that fails to download is named beside the samples, and its button works again",
+  async ({ site }) => {
+    const sample = DEMO_SAMPLES[0];
+    const size = corpus().find((entry) => entry.file === sample.file)!.size;
+    const page = await openDemo(site);
+    const samples = page.getByRole("group", { name: /Try a sample/ });
+    const button = samples.getByRole("button", { name: sample.label });
+    const failing = /\/assets\/demo\/samples\//;
+    const failure = (reason: string) =>
+      `The sample ${sample.label} (${sample.file}) could not be loaded: ${reason}. Press its button to try again.`;
+    const cases: [(route: Route) => Promise<void>, string][] = [
+      [
+        (route) => route.abort("internetdisconnected"),
+        "the download did not complete (check your connection)",
+      ],
+      [(route) => route.fulfill({ status: 404, body: "gone" }), "the server answered 404"],
+      [
+        (route) => route.fulfill({ status: 200, body: "short" }),
+        `5 bytes arrived instead of ${size}`,
+      ],
+    ];
+    for (const [answer, reason] of cases) {
+      await page.route(failing, answer);
+      await button.click();
+      const alert = samples.getByRole("alert");
+      await alert.waitFor();
+      assert.is(await alert.innerText(), failure(reason));
+      assert.ok(await button.isEnabled(), "the button works again");
+      await page.unroute(failing);
+    }
+    assert.equal(await axeViolations(page), []);
+    await button.click();
+    await entries(page).first().waitFor({ timeout: 20000 });
+    assert.match(await entries(page).first().innerText(), sample.file);
+    assert.is(await samples.getByRole("alert").count(), 0, "the message is gone");
   },
 );
 

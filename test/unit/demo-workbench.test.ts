@@ -7,11 +7,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import {
-  LIBRARY_DEFAULTS,
-  chunkLabel,
-  parseOptions,
-} from "../../components/media-demo/analysis-options.ts";
+import { LIBRARY_DEFAULTS, chunkLabel } from "../../components/media-demo/analysis-options.ts";
+import { parseOptions } from "../../components/media-demo/saved-options.ts";
+import { optionsNotice } from "../../components/media-demo/options-notice.ts";
 import { factoryArgument, snippetFor } from "../../components/media-demo/snippets.ts";
 import { coverSource } from "../../components/media-demo/views/cover.ts";
 import { DEMO_SAMPLES, publishSamples } from "../../scripts/demo-samples.js";
@@ -27,17 +25,53 @@ test("the library defaults the snippets leave out are the library's own", async 
 });
 
 test("stored options are read field by field; anything malformed takes its default", () => {
-  assert.equal(parseOptions(null), LIBRARY_DEFAULTS);
-  assert.equal(parseOptions("not json"), LIBRARY_DEFAULTS);
+  const all = ["full", "coverData", "chunkSize"];
+  assert.equal(parseOptions(null), { options: LIBRARY_DEFAULTS, faults: [] }, "nothing stored");
   assert.equal(parseOptions('{"full":true,"coverData":true,"chunkSize":65536}'), {
-    full: true,
-    coverData: true,
-    chunkSize: 65536,
+    options: { full: true, coverData: true, chunkSize: 65536 },
+    faults: [],
   });
-  assert.equal(parseOptions('{"full":"yes","coverData":1,"chunkSize":12345}'), LIBRARY_DEFAULTS);
-  assert.equal(parseOptions('{"chunkSize":"65536"}').chunkSize, LIBRARY_DEFAULTS.chunkSize);
+  for (const raw of ["not json", "", "null", "42", '"text"', "[]", "{}", '{"full":true'])
+    assert.equal(parseOptions(raw), { options: LIBRARY_DEFAULTS, faults: all }, raw);
+  assert.equal(parseOptions('{"full":"yes","coverData":1,"chunkSize":12345}'), {
+    options: LIBRARY_DEFAULTS,
+    faults: all,
+  });
+  assert.equal(parseOptions('{"full":true,"coverData":false,"chunkSize":"65536"}'), {
+    options: { ...LIBRARY_DEFAULTS, full: true },
+    faults: ["chunkSize"],
+  });
+  for (const chunkSize of [0, -65536, 65537, 1e308, 8 * 1024 * 1024, null])
+    assert.equal(
+      parseOptions(JSON.stringify({ full: false, coverData: true, chunkSize })).faults,
+      ["chunkSize"],
+      `chunkSize ${chunkSize}`,
+    );
+  assert.equal(parseOptions('{"full":false,"coverData":false,"chunkSize":65536,"toString":1}'), {
+    options: { ...LIBRARY_DEFAULTS, chunkSize: 65536 },
+    faults: ["toString"],
+  });
   assert.is(chunkLabel(262144), "256 KiB");
   assert.is(chunkLabel(4 * 1024 * 1024), "4 MiB");
+});
+
+test("the notice for unreadable saved options says which options are back to their defaults", () => {
+  assert.is(
+    optionsNotice(["full", "coverData", "chunkSize", "extra"]),
+    "The saved analysis options could not be read, so the defaults are in use.",
+  );
+  assert.is(
+    optionsNotice(["chunkSize", "extra"]),
+    "Some saved analysis options could not be read: chunkSize is back to its default.",
+  );
+  assert.is(
+    optionsNotice(["full", "chunkSize"]),
+    "Some saved analysis options could not be read: full and chunkSize are back to their defaults.",
+  );
+  assert.is(
+    optionsNotice(["extra", "toString"]),
+    "The saved analysis options held entries this demo does not use; they were left out.",
+  );
 });
 
 test("the factory gets only the options that differ from the defaults", () => {
