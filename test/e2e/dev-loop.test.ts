@@ -136,6 +136,8 @@ devLoop(
     });
     await page.goto(`${dev.origin}/docs/intro/`);
     await connected;
+    const pagesIn = (text: string) => text.split("\n---\n").length;
+    const llmsBefore = await fetchText(`${dev.origin}/llms-full.txt`);
     await savedToReload(
       page,
       () =>
@@ -145,6 +147,16 @@ devLoop(
           (text) => `${text}\nA paragraph added while the server runs.\n`,
         ),
       (expected) => document.querySelector("main")!.textContent!.includes(expected),
+      "A paragraph added while the server runs.",
+    );
+    // Only the saved page is rendered again; the text versions still hold every page.
+    const llms = await untilServed(
+      `${dev.origin}/llms-full.txt`,
+      "A paragraph added while the server runs.",
+    );
+    assert.is(pagesIn(llms), pagesIn(llmsBefore), "llms-full.txt keeps every page");
+    assert.match(
+      await fetchText(`${dev.origin}/docs/intro/index.html.md`),
       "A paragraph added while the server runs.",
     );
     await savedToReload(
@@ -237,7 +249,7 @@ devLoop(
     edit(dir, "site/docs/intro.md", (text) => text.replace("\n{% if %}\n", "\nRepaired.\n"));
     await dev.waitForOutput(/✓ client bundle rebuilt/, from);
     assert.match(await untilServed(bundle, "repaired"), "repaired");
-    await dev.waitForOutput(/Wrote \d+ files/, from);
+    await dev.waitForOutput(/Wrote \d+ files?/, from);
     assert.match(await fetchText(`${dev.origin}/docs/intro/`), "Repaired.");
     assert.ok(dev.isRunning());
   },
