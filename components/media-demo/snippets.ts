@@ -7,6 +7,9 @@ import type { OutputFormat } from "./queue";
 export type SnippetTarget = "browser" | "worker" | "node";
 export type SnippetOptions = AnalysisOptions & { format: OutputFormat };
 
+/** The result formats the code panel offers, its first the one it shows first. */
+export const SNIPPET_FORMATS: OutputFormat[] = ["object", "JSON", "text", "XML", "HTML"];
+
 /** The factory's argument: only the options that differ from the library's defaults. */
 export function factoryArgument(options: SnippetOptions): string {
   const chosen: string[] = [];
@@ -90,6 +93,8 @@ const TEMPLATES: Record<SnippetTarget, (options: SnippetOptions) => string> = {
   worker,
   node,
 };
+
+export const SNIPPET_TARGETS = Object.keys(TEMPLATES) as SnippetTarget[];
 
 /** The snippet for `target` that analyses a file with `options`. */
 export const snippetFor = (target: SnippetTarget, options: SnippetOptions): string =>

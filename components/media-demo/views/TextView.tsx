@@ -1,5 +1,5 @@
 // One text view of a result (an output, the raw object, a snippet) with Copy and Download.
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { downloadText } from "../download";
 
 type Props = {
@@ -8,9 +8,11 @@ type Props = {
   fileName: string;
   type: string;
   text: string;
+  /** The text as shown, when not plain (the code panel's highlighted code). */
+  children?: ReactNode;
 };
 
-export function TextView({ what, fileName, type, text }: Props) {
+export function TextView({ what, fileName, type, text, children }: Props) {
   const [status, setStatus] = useState("");
   const copy = () =>
     navigator.clipboard
@@ -32,7 +34,7 @@ export function TextView({ what, fileName, type, text }: Props) {
         </button>
         <span role="status">{status}</span>
       </div>
-      <pre tabIndex={0}>{text}</pre>
+      {children ?? <pre tabIndex={0}>{text}</pre>}
     </div>
   );
 }
