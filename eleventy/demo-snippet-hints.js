@@ -8,6 +8,7 @@ import path from "node:path";
 import esbuild from "esbuild";
 import syntaxHighlight from "@11ty/eleventy-plugin-syntaxhighlight";
 import { typeHints } from "./type-hints/plugin.js";
+import { prepareTypeInfo } from "./type-hints/batch.js";
 import { wrapRanges } from "./type-hints/annotate.js";
 import { asButtons, cutAt, hintedRanges } from "./hinted-html.js";
 
@@ -82,9 +83,17 @@ function optionSets(modules, format) {
   return sets;
 }
 
+/** The options the compiled snippet of `format` writes out: every one. */
+const everyOption = (modules, format) => ({
+  format,
+  full: true,
+  coverData: true,
+  chunkSize: modules.CHUNK_SIZE_STAND_IN,
+});
+
 /** The hints of one target and format (`SnippetHints`). */
 function hintsFor(modules, target, format) {
-  const all = { format, full: true, coverData: true, chunkSize: modules.CHUNK_SIZE_STAND_IN };
+  const all = everyOption(modules, format);
   const compiled = located(modules, target, all);
   const where = `components/media-demo/snippets.ts: the demo's "${target}" snippet with options ${JSON.stringify(all)}`;
   const hinted = typeHints({
@@ -112,15 +121,24 @@ function hintsFor(modules, target, format) {
 }
 
 /** The asset's value (`SnippetHintsAsset`) from the demo's modules (`demoModules()`). */
-export const buildSnippetHints = (modules) =>
-  Object.fromEntries(
-    modules.SNIPPET_TARGETS.flatMap((target) =>
-      modules.SNIPPET_FORMATS.map((format) => [
-        modules.hintsKey(target, format),
-        hintsFor(modules, target, format),
-      ]),
-    ),
+export function buildSnippetHints(modules) {
+  const pairs = modules.SNIPPET_TARGETS.flatMap((target) =>
+    modules.SNIPPET_FORMATS.map((format) => ({ target, format })),
   );
+  // Compiled together first, as the docs' fences are: one compiler program for all of them.
+  prepareTypeInfo(
+    pairs.map(({ target, format }) => ({
+      code: located(modules, target, everyOption(modules, format)).text.trim(),
+      lang: "js",
+    })),
+  );
+  return Object.fromEntries(
+    pairs.map(({ target, format }) => [
+      modules.hintsKey(target, format),
+      hintsFor(modules, target, format),
+    ]),
+  );
+}
 
 let built;
 /** The asset's value, made once per build. */
