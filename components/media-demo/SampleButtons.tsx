@@ -8,19 +8,6 @@ export type Sample = { label: string; name: string; about: string; size: number;
 
 type Props = { samples: Sample[]; onFiles: (files: File[]) => void };
 
-/** The sample as a file, or an error whose message says what failed in the reader's words. */
-async function fetchSample(sample: Sample): Promise<File> {
-  const response = await fetch(sample.url).catch(() => {
-    throw new Error("the download did not complete (check your connection)");
-  });
-  if (!response.ok) throw new Error(`the server answered ${response.status}`);
-  const blob = await response.blob();
-  // A cut or substituted download would be analysed as something else: refuse it.
-  if (blob.size !== sample.size)
-    throw new Error(`${blob.size} bytes arrived instead of ${sample.size}`);
-  return new File([blob], sample.name, { type: blob.type });
-}
-
 /** A row of buttons, one per sample; a button is busy while its file downloads. */
 export function SampleButtons({ samples, onFiles }: Props) {
   const [loading, setLoading] = useState<string | null>(null);
@@ -29,7 +16,8 @@ export function SampleButtons({ samples, onFiles }: Props) {
   const pick = (sample: Sample) => {
     setLoading(sample.name);
     setFailure(null);
-    fetchSample(sample)
+    import("./fetch-sample")
+      .then(({ fetchSample }) => fetchSample(sample))
       .then((file) => onFiles([file]))
       .catch((error: Error) =>
         setFailure(
