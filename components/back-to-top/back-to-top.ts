@@ -13,7 +13,8 @@ export function enhanceBackToTop(page: HTMLElement, signal: AbortSignal): () => 
   button.innerHTML =
     '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path fill="currentColor" d="M7.4 15.4 12 10.8l4.6 4.6L18 14l-6-6-6 6z"/></svg>';
   page.append(button);
-  let previous: number | null = window.scrollY;
+  // Set by the first scroll: reading the position at load would force a layout of the whole page.
+  let previous: number | null = null;
   let shown = false;
   let hashJump = false;
   const show = (next: boolean) => {

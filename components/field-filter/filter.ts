@@ -6,13 +6,20 @@ import { addPermalinks } from "./permalinks";
 
 type Field = { name: string; text: string; tracks: string[]; elements: HTMLElement[] };
 
+/** An entry's words without its copy button's label, which every entry has. */
+const textOf = (entry: HTMLElement) =>
+  [...entry.childNodes]
+    .filter((node) => !(node instanceof Element && node.matches(".field-copy")))
+    .map((node) => node.textContent)
+    .join("");
+
 /** The fields on this page: the index's entries, or the member sections and their index entries. */
 function fieldsOf(content: ParentNode): Field[] {
   const entries = [...content.querySelectorAll<HTMLElement>(".field-list > li[id]")];
   if (entries.length > 0)
     return entries.map((entry) => ({
       name: entry.id,
-      text: entry.textContent ?? "",
+      text: textOf(entry),
       // The entry's track-type chips.
       tracks: [...entry.querySelectorAll(":scope > span > i")].map((chip) => chip.textContent!),
       elements: [entry],
@@ -38,9 +45,11 @@ export function attachFilter(host: HTMLElement, signal: AbortSignal): void {
   const trackType = host.querySelector<HTMLSelectElement>("select");
   const content = host.closest(".doc-article")?.querySelector(".doc-content") ?? document;
   if (!input || !status) return;
-  const fields = fieldsOf(content);
   addPermalinks([...content.querySelectorAll<HTMLElement>(".field-list > li[id]")], signal);
+  // Read on first use, not at load: reading hundreds of entries' text is a task of its own.
+  let fields: Field[] | undefined;
   const apply = () => {
+    fields ??= fieldsOf(content);
     let count = 0;
     const track = trackType?.value ?? "";
     for (const field of fields) {
@@ -62,6 +71,6 @@ export function attachFilter(host: HTMLElement, signal: AbortSignal): void {
   trackType?.addEventListener("change", apply, { signal });
   if (input.value || trackType?.value) apply(); // chosen while the code was loading
   signal.addEventListener("abort", () => {
-    for (const field of fields) for (const element of field.elements) element.hidden = false;
+    for (const field of fields ?? []) for (const element of field.elements) element.hidden = false;
   });
 }

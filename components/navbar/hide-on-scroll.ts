@@ -29,12 +29,14 @@ export function scrollDecision(facts: ScrollFacts): {
 
 /** Behaviour on the navbar: hides it while scrolling down and after hash jumps, shows it when scrolling up. */
 export function hideOnScroll(navbar: HTMLElement, signal: AbortSignal): () => void {
-  const navbarHeight = navbar.getBoundingClientRect().height;
+  // Measured at the first scroll, when layout is done anyway, not at load, where it forces one.
+  let navbarHeight: number | undefined;
   let previousY: number | null = null;
   let afterHashJump = false;
   const setVisible = (isVisible: boolean) => navbar.classList.toggle("navbar--hidden", !isVisible);
   const onScroll = () => {
     const scrollY = window.scrollY;
+    navbarHeight ??= navbar.getBoundingClientRect().height;
     const { innerHeight } = window;
     const { scrollHeight } = document.documentElement;
     const decision = scrollDecision({

@@ -63,6 +63,14 @@ fields(
 fields("on the field index, entries narrow by name and description", async ({ site }) => {
   const page = await site.open("/api/fields/", { viewport: { width: 375, height: 740 } });
   await ready(page);
+  // The copy buttons' label, on every entry once they are all there, is no field's text.
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll(".field-copy").length ===
+      document.querySelectorAll(".field-list > li[id]").length,
+  );
+  await filterBox(page).fill("copy link");
+  await page.getByText("No field matches “copy link”.").waitFor();
   await filterBox(page).fill("bitrate_nominal");
   await page.waitForFunction(
     () => document.querySelector(".field-filter__status")!.textContent !== "",
@@ -149,8 +157,15 @@ fields(
       return location.hash === "#common-fields" && top >= 0 && top < innerHeight;
     });
     await page.getByRole("link", { name: "Duration", exact: true }).first().waitFor();
+    // The button follows the name's link in the tab order.
+    await page
+      .locator("#FrameRate_Mode")
+      .getByRole("link", { name: "FrameRate_Mode", exact: true })
+      .focus();
+    await page.keyboard.press("Tab");
     const copy = page.getByRole("button", { name: "Copy link to FrameRate_Mode", exact: true });
-    await copy.click();
+    assert.ok(await copy.evaluate((button) => button === document.activeElement), "focused");
+    await page.keyboard.press("Enter");
     await page
       .getByRole("button", { name: "Copy link to FrameRate_Mode", exact: true })
       .filter({ hasText: "Link copied" })

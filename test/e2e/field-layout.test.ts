@@ -20,6 +20,14 @@ const ROUTES: [string, number[]][] = [
 ];
 const SCHEMES = ["light", "dark"] as const;
 
+/** Until every entry has its copy-link button: they are added a few at a time, in idle time. */
+const everyEntryLinked = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.querySelectorAll(".field-list > li[id]")].every((entry) =>
+      entry.querySelector(":scope > .field-copy"),
+    ),
+  );
+
 /** Every combination of width, colour scheme and JavaScript, labelled. */
 function* settings(widths: number[]) {
   for (const width of widths)
@@ -48,7 +56,7 @@ for (const [route, widths] of ROUTES) {
     for (const { label, ...options } of settings(widths)) {
       const page = await site.open(route, options);
       // With JavaScript, the entries get their copy-link buttons first.
-      if (options.javaScriptEnabled) await page.waitForSelector(".field-copy");
+      if (options.javaScriptEnabled) await everyEntryLinked(page);
       const found = await measure(page);
       assert.ok(found.shown > 50, `${label}: ${found.shown} descriptions`);
       assert.equal(found.outside, [], label);
@@ -118,6 +126,7 @@ layout(
       const box = (await copy.boundingBox())!;
       assert.ok(box.x + box.width <= options.viewport.width, `${label}: the button fits`);
       const entries = await page.locator(".field-list > li[id]").count();
+      await everyEntryLinked(page);
       assert.is(await page.getByRole("button", { name: /^Copy link to / }).count(), entries, label);
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       assert.is(copied, `${site.origin}${route}#SamplingRate`, label);
