@@ -24,12 +24,18 @@ export function gzipBytes(text) {
 export function routeSizes(results) {
   const contentByUrl = new Map(results.map((result) => [result.url, result.content]));
   return Object.fromEntries(
-    sitemapEntries(results).map((url) => [
-      url,
-      { gzipBytes: gzipBytes(contentByUrl.get(url) ?? "") },
-    ]),
+    sitemapEntries(results).map((url) => {
+      const content = contentByUrl.get(url) ?? "";
+      // The dev loop renders again only what a save touched: other pages keep their size.
+      const known = sized.get(url);
+      const bytes = known?.content === content ? known.bytes : gzipBytes(content);
+      sized.set(url, { content, bytes });
+      return [url, { gzipBytes: bytes }];
+    }),
   );
 }
+/** @type {Map<string, { content: string, bytes: number }>} */
+const sized = new Map();
 
 /** @param {any} eleventyConfig */
 export default function routeSizesPlugin(eleventyConfig) {

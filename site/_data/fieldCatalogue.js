@@ -10,9 +10,21 @@ const FILE = "site/api/fields.json";
 const EXAMPLES = "site/_data/fieldExamples.json";
 const HISTORY = "site/_data/apiHistory.json";
 
+/** @type {{ key: string, catalogue: ReturnType<typeof readCatalogue> } | undefined} */
+let last;
+/**
+ * Five data files ask for it on every build; it is read again only when one of its files changed
+ * (the dev loop rebuilds on each save).
+ */
 export default function fieldCatalogue() {
   if (!fs.existsSync(FILE))
     throw new Error(`${FILE} is missing: run "npm run build:api" (npm run build does it first)`);
+  const key = [FILE, EXAMPLES, HISTORY].map((file) => fs.statSync(file).mtimeMs).join(" ");
+  if (last?.key !== key) last = { key, catalogue: readCatalogue() };
+  return last.catalogue;
+}
+
+function readCatalogue() {
   /** @type {import("../../scripts/api/field-catalogue.js").FieldRecord[]} */
   const catalogue = JSON.parse(fs.readFileSync(FILE, "utf8"));
   /** @type {Record<string, Record<string, { value: string, file: string }>>} */

@@ -30,6 +30,17 @@ const FIGURES = {
   "transfer KB": (lhr) => lhr.audits["total-byte-weight"].numericValue / 1024,
 };
 
+/** The audits of the scored categories other than performance that failed in any run. */
+function failedAudits(samples) {
+  const failed = new Set();
+  for (const lhr of samples)
+    for (const category of CATEGORIES.slice(1))
+      for (const { id, weight } of lhr.categories[category].auditRefs)
+        if (weight > 0 && lhr.audits[id].score !== null && lhr.audits[id].score < 1)
+          failed.add(`${id} (${lhr.audits[id].displayValue ?? category})`);
+  return [...failed];
+}
+
 export async function runLighthouse({ origin, routes, runs, stubPort }) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -60,6 +71,8 @@ export async function runLighthouse({ origin, routes, runs, stubPort }) {
         console.log(
           `  ${preset.padEnd(7)} ${route.padEnd(42)} perf ${f.performance} a11y ${f.accessibility} bp ${f["best-practices"]} seo ${f.seo} TBT ${Math.round(f["TBT ms"])} CLS ${f.CLS.toFixed(4)} (target ≤ ${CLS_TARGET})`,
         );
+        const failed = failedAudits(samples);
+        if (failed.length) console.log(`    failed in some runs: ${failed.join(", ")}`);
       }
     }
   } finally {
