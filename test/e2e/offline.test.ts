@@ -231,10 +231,20 @@ offline(
     }
     await writeServiceWorker(LIVE, { enabled: false });
     await page.reload();
-    await eventually(page, "the worker is gone, with its caches", async () => {
-      const registrations = await navigator.serviceWorker.getRegistrations();
-      return registrations.length === 0 && (await caches.keys()).length === 0;
-    });
+    // The retiring worker reloads the page it controlled: only then is the page uncontrolled, and
+    // a navigation started before that reload would be cut short by it.
+    await eventually(
+      page,
+      "the worker is gone, with its caches, and reloaded the page",
+      async () => {
+        const registrations = await navigator.serviceWorker.getRegistrations();
+        return (
+          registrations.length === 0 &&
+          (await caches.keys()).length === 0 &&
+          navigator.serviceWorker.controller === null
+        );
+      },
+    );
     await page.goto(site.origin + "/license/");
     assert.is(await page.evaluate(() => navigator.serviceWorker.controller), null);
   },
