@@ -1,8 +1,8 @@
 // Type information for many fences at once: a cold build compiles every example of the site in
 // one compiler program instead of one program per example, which takes a few seconds less.
+import fs from "node:fs";
 import ts from "typescript";
 import { cacheFile, compiler, errorOf, hoverOf, preludeOf, remember } from "./compile.js";
-import fs from "node:fs";
 
 /**
  * Compiles every fence not yet cached in one compiler run, so that a cold build pays for one
