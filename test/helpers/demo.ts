@@ -1,6 +1,6 @@
 // Shared steps of the demo's browser tests: open it, pick files, read its entries.
 import path from "node:path";
-import type { Locator, Page } from "playwright-core";
+import type { FileChooser, Locator, Page } from "playwright-core";
 import type { Site } from "./site.ts";
 
 const FIXTURES = path.resolve("test/fixtures/media");
@@ -10,6 +10,42 @@ export async function openDemo(site: Site, options = {}): Promise<Page> {
   const page = await site.open("/demo/", options);
   await page.waitForSelector(".media-demo");
   return page;
+}
+
+/**
+ * File choosers the page opens, in order. Playwright turns interception on with a browser command
+ * it does not wait for, so a listener added just before the key press can lose the race and the
+ * browser's own dialog opens instead. Call this well before the first press: the listener stays
+ * for the page's life, so interception is never switched off and on again between choosers.
+ */
+export function fileChoosers(page: Page): { next(what: string): Promise<FileChooser> } {
+  const opened: FileChooser[] = [];
+  const waiting: Array<(chooser: FileChooser) => void> = [];
+  page.on("filechooser", (chooser) => {
+    const resolve = waiting.shift();
+    if (resolve) resolve(chooser);
+    else opened.push(chooser);
+  });
+  return {
+    next(what) {
+      const ready = opened.shift();
+      if (ready) return Promise.resolve(ready);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(async () => {
+          waiting.splice(waiting.indexOf(settle), 1);
+          const focused = await page
+            .evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? "nothing")
+            .catch(() => "unknown");
+          reject(new Error(`no file chooser opened after ${what}; focus was on ${focused}`));
+        }, 15_000);
+        const settle = (chooser: FileChooser) => {
+          clearTimeout(timer);
+          resolve(chooser);
+        };
+        waiting.push(settle);
+      });
+    },
+  };
 }
 
 export const entries = (page: Page) => page.locator(".media-demo__entry");

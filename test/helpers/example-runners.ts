@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { BrowserContext } from "playwright-core";
-import type { FirefoxPage } from "./firefox.ts";
+import { answer, type FirefoxPage } from "./firefox.ts";
 import { node22Path } from "../../scripts/tools.js";
 import { CORPUS_DIR } from "./corpus.ts";
 import {
@@ -252,10 +252,12 @@ export async function runInBrowser(context: BrowserContext, example: Example): P
 /** Firefox (puppeteer-core over BiDi): the same page, requests and instrumentation. */
 export async function runInFirefox(page: FirefoxPage, example: Example): Promise<Report> {
   await page.setRequestInterception(true);
-  page.on("request", (request) => void request.respond(answerFor(example, request.url())));
+  const errors: string[] = [];
+  page.on("request", (request) =>
+    answer(request.respond(answerFor(example, request.url())), (message) => errors.push(message)),
+  );
   await page.evaluateOnNewDocument(fs.readFileSync(INSTRUMENT, "utf8"));
   await page.evaluateOnNewDocument(WRAP_UMD_FACTORY);
-  const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(String(error)));
   await page.goto(`${EXAMPLE_ORIGIN}/`);
   return collectReport(example, {

@@ -21,6 +21,21 @@ async function loadPuppeteer(): Promise<FirefoxLauncher> {
   return module.default;
 }
 
+/**
+ * Answers an intercepted request. Firefox drops a request whose page navigated or closed before
+ * the answer arrived ("no such request"): nothing is waiting for it, so that rejection is expected
+ * and ignored; any other failure is reported through `onError` rather than crashing the lane.
+ */
+export function answer(
+  action: Promise<void>,
+  onError: (message: string) => void = (message) => console.error(message),
+): void {
+  action.catch((error: unknown) => {
+    const message = String((error as Error)?.message ?? error);
+    if (!/no such request/i.test(message)) onError(`request interception failed: ${message}`);
+  });
+}
+
 const isLoopback = (url: string) =>
   /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url) || /^(data|blob|about):/.test(url);
 
@@ -72,16 +87,20 @@ export async function startFirefoxSite({ dark = false } = {}): Promise<FirefoxSi
     await page.setRequestInterception(true);
     page.on("request", (request) => {
       const url = request.url();
-      if (isLoopback(url)) return void request.continue();
+      const failed = (message: string) => problems.consoleErrors.push(message);
+      if (isLoopback(url)) return answer(request.continue(), failed);
       if (new URL(url).hostname === "api.github.com") {
-        return void request.respond({
-          status: 200,
-          contentType: "application/json",
-          headers: { "Access-Control-Allow-Origin": "*" },
-          body: JSON.stringify(STUB_REPO),
-        });
+        return answer(
+          request.respond({
+            status: 200,
+            contentType: "application/json",
+            headers: { "Access-Control-Allow-Origin": "*" },
+            body: JSON.stringify(STUB_REPO),
+          }),
+          failed,
+        );
       }
-      return void request.abort("blockedbyclient");
+      return answer(request.abort("blockedbyclient"), failed);
     });
     await page.goto(origin + path);
     return { page, problems };
