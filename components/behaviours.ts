@@ -9,7 +9,7 @@ import { enhanceSidebarCategories } from "./sidebar/sidebar-categories";
 import { searchHighlight } from "./search/search-highlight";
 import { enhanceTabs } from "./tabs/tabs";
 import { enhanceTocHighlight } from "./toc/toc-highlight";
-import { enhanceTypeHints } from "./type-hints/type-hints";
+import { typeHints } from "./type-hints/behaviour";
 import { fieldFilter } from "./field-filter/behaviour";
 import { docsVersionLink } from "./navbar/docs-version";
 import { dropdown } from "./navbar/dropdowns";
@@ -31,5 +31,5 @@ export const BEHAVIOURS: Record<string, Behaviour> = {
   "sidebar-categories": enhanceSidebarCategories,
   tabs: enhanceTabs,
   "toc-highlight": enhanceTocHighlight,
-  "type-hints": enhanceTypeHints,
+  "type-hints": typeHints,
 };

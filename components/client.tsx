@@ -5,6 +5,7 @@ import { BEHAVIOURS } from "./behaviours";
 import { ISLANDS } from "./islands";
 import { defineBehaviours, mountBehaviours, unmountBehaviours } from "./runtime/behaviours";
 import { mountIslands, unmountIslands } from "./runtime/mount";
+import { runInShortTasks } from "./runtime/short-tasks";
 import { dropSecondaryMenu } from "./navbar/panel-dom";
 import { startRouter } from "./router/router";
 import { startOffline } from "./offline/register";
@@ -12,9 +13,10 @@ import { HYDRATED_ATTRIBUTE } from "../contract/index.js";
 
 defineBehaviours(BEHAVIOURS);
 
-function mountPage(scope: ParentNode): void {
-  mountIslands(scope, ISLANDS);
-  mountBehaviours(scope);
+/** Mounts the islands, then the behaviours, under `scope`, each host a step given to `run`. */
+function mountPage(scope: ParentNode, run?: (step: () => void) => void): void {
+  mountIslands(scope, ISLANDS, run);
+  mountBehaviours(scope, run);
 }
 
 function unmountPage(scope: ParentNode): void {
@@ -22,14 +24,21 @@ function unmountPage(scope: ParentNode): void {
   unmountIslands(scope);
 }
 
-mountPage(document);
-document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "true");
-
-startRouter({
-  beforeSwap(scope) {
-    unmountPage(scope);
-    dropSecondaryMenu(unmountPage);
-  },
-  afterSwap: mountPage,
-});
-startOffline();
+// The first page is enhanced in short tasks (a long page has hundreds of hosts and links), the
+// islands first since they sit in the navbar; the router starts last, so a swap never meets a
+// half-enhanced page. The first step runs before this script ends (the home page's wrong-base-URL
+// check relies on it). Swapped pages are mounted at once, in the swap's own task.
+const steps: Array<() => void> = [];
+mountPage(document, (step) => steps.push(step));
+steps.push(
+  () =>
+    startRouter({
+      beforeSwap(scope) {
+        unmountPage(scope);
+        dropSecondaryMenu(unmountPage);
+      },
+      afterSwap: mountPage,
+    }),
+  startOffline,
+);
+runInShortTasks(steps, () => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "true"));

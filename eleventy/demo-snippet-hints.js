@@ -4,6 +4,7 @@
 // it only in the factory's argument, whose optional properties change no type elsewhere. Their
 // hints are that snippet's, moved to where each identifier now stands, in Prism's highlighting of
 // their own text. Leaving an optional property out cannot make a type error.
+import fs from "node:fs";
 import path from "node:path";
 import esbuild from "esbuild";
 import syntaxHighlight from "@11ty/eleventy-plugin-syntaxhighlight";
@@ -14,9 +15,10 @@ import { asButtons, cutAt, hintedRanges } from "./hinted-html.js";
 
 const DEMO = path.join(new URL("../components/media-demo/", import.meta.url).pathname);
 
-/** The demo's snippet modules, bundled for Node.js (Eleventy loads no TypeScript). */
-export async function demoModules() {
-  const { outputFiles } = await esbuild.build({
+/** The demo's snippet modules, bundled for Node.js (Eleventy loads no TypeScript), and the
+ * source files the bundle read. */
+async function bundleDemoModules() {
+  const { outputFiles, metafile } = await esbuild.build({
     stdin: {
       contents: `export * from "./snippets"; export * from "./snippet-hints";
         export { CHUNK_SIZES, LIBRARY_DEFAULTS } from "./analysis-options";`,
@@ -27,10 +29,22 @@ export async function demoModules() {
     format: "esm",
     platform: "node",
     write: false,
+    metafile: true,
   });
   const source = Buffer.from(outputFiles[0].text).toString("base64");
-  return import(`data:text/javascript;base64,${source}`);
+  return {
+    modules: await import(`data:text/javascript;base64,${source}`),
+    sources: Object.keys(metafile.inputs)
+      .filter((input) => !input.startsWith("<"))
+      .map((input) => path.resolve(input)),
+  };
 }
+
+/** The demo's snippet modules, bundled for Node.js. */
+export const demoModules = async () => (await bundleDemoModules()).modules;
+
+/** The files the snippets are made from: `npm run dev` rebuilds when one is saved. */
+export const demoSnippetSources = async () => (await bundleDemoModules()).sources;
 
 /** Prism's highlighting, as the Markdown fences get it (it leaves out the final newline). */
 export const highlight = (code) =>
@@ -140,6 +154,22 @@ export function buildSnippetHints(modules) {
   );
 }
 
+/** When each file was last changed; a file gone counts as changed. @param {string[]} files */
+const stampOf = (files) =>
+  files
+    .map((file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Math.random())
+    .join();
+
+/** @type {{ value: Promise<object>, sources?: string[], stamp?: string } | undefined} */
 let built;
-/** The asset's value, made once per build. */
-export const demoSnippetHints = () => (built ??= demoModules().then(buildSnippetHints));
+/** The asset's value: made once, and again only when a file it is made from has changed since. */
+export function demoSnippetHints() {
+  if (built && (!built.sources || stampOf(built.sources) === built.stamp)) return built.value;
+  const making = { value: Promise.resolve({}) };
+  making.value = bundleDemoModules().then(({ modules, sources }) => {
+    Object.assign(making, { sources, stamp: stampOf(sources) });
+    return buildSnippetHints(modules);
+  });
+  built = making;
+  return making.value;
+}

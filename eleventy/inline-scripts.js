@@ -3,7 +3,8 @@
 import crypto from "node:crypto";
 import {
   ANNOUNCEMENT_DISMISSED_ATTRIBUTE,
-  HYDRATED_ATTRIBUTE,
+  BEHAVIOUR_READY_ATTRIBUTE,
+  ISLAND_READY_ATTRIBUTE,
   JS_ATTRIBUTE,
   THEME_ATTRIBUTE,
   THEME_CHOICE_ATTRIBUTE,
@@ -37,15 +38,16 @@ export function themeScript(site) {
 }
 
 /**
- * Runs in the browser on the home page: when the client bundle never ran (so
- * `data-has-hydrated` is not "true" at DOMContentLoaded), shows a banner blaming a wrong base URL.
+ * Runs in the browser on the home page: when the client bundle never ran, shows a banner blaming a
+ * wrong base URL. DOMContentLoaded waits for module scripts, and the client enhances its first
+ * island or behaviour host before its script ends, so by then one carries a ready marker.
  * The site CSS hides the banner, so people see it only when the styles failed to load as well.
  * Styles are set through the CSSOM because the CSP forbids style attributes.
- * @param {string} configuredBase @param {string} hydratedAttribute
+ * @param {string} configuredBase @param {string} enhanced a selector for what the client marked
  */
-function showBaseUrlBanner(configuredBase, hydratedAttribute) {
+function showBaseUrlBanner(configuredBase, enhanced) {
   document.addEventListener("DOMContentLoaded", function () {
-    if (document.documentElement.getAttribute(hydratedAttribute) === "true") return;
+    if (document.querySelector(enhanced)) return;
     var suggested =
       location.pathname.slice(-1) === "/" ? location.pathname : location.pathname + "/";
     /** @param {string} tag @param {string} text @param {Record<string, string>} [css] */
@@ -85,7 +87,7 @@ function showBaseUrlBanner(configuredBase, hydratedAttribute) {
 
 /** The home page's wrong-base-URL check, as inline script text. */
 export function baseUrlBannerScript(site) {
-  return `(${showBaseUrlBanner.toString()})(${JSON.stringify(site.baseUrl ?? "/")},${JSON.stringify(HYDRATED_ATTRIBUTE)});`;
+  return `(${showBaseUrlBanner.toString()})(${JSON.stringify(site.baseUrl ?? "/")},${JSON.stringify(`[${ISLAND_READY_ATTRIBUTE}],[${BEHAVIOUR_READY_ATTRIBUTE}]`)});`;
 }
 
 /** Every inline script the site emits, by name. */

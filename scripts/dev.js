@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { watchBundles } from "./dev/bundles.js";
+import { demoSnippetSources } from "../eleventy/demo-snippet-hints.js";
 import { searchIndexer } from "./dev/search.js";
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -26,6 +27,10 @@ if (api.status !== 0)
 
 const stopBundles = await watchBundles(DEV_SITE);
 const indexSearch = searchIndexer(DEV_SITE);
+
+// The demo's code panel gets its type hints from the build: saving a file its snippets are made
+// from rebuilds them (components are otherwise esbuild's to watch, not Eleventy's).
+const snippetSources = await demoSnippetSources();
 
 const { Eleventy } = await import("@11ty/eleventy");
 const eleventy = new Eleventy("site", DEV_SITE, {
@@ -46,6 +51,7 @@ const eleventy = new Eleventy("site", DEV_SITE, {
     });
     // A chunk list that changes rewrites a manifest: the pages' preload links follow.
     config.addWatchTarget(`${DEV_DIR}/*.json`);
+    for (const file of snippetSources) config.addWatchTarget(file);
     // Serve passthrough files from their sources instead of copying them on every build: a copy
     // still running when a failed build is followed by the next one crashed Eleventy's watcher
     // ("Benchmark after() without a before()"), ending the dev loop.

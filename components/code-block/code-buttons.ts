@@ -66,7 +66,6 @@ function addButtons(block: HTMLElement, timers: Set<number>): (() => void) | nul
   bar.append(wrap, copy);
   block.append(bar);
   block.classList.add("code-block--has-buttons");
-  showWrap();
   return showWrap;
 }
 
@@ -82,6 +81,9 @@ export function enhanceCodeButtons(scope: ParentNode, signal: AbortSignal): () =
     frame = requestAnimationFrame(() => checks.forEach((check) => check()));
   };
   window.addEventListener("resize", onResize, { signal });
+  // Whether a line overflows is measured once for every block, in the next frame: measuring each
+  // block as its buttons are added would lay the page out again for each one.
+  onResize();
   return () => {
     cancelAnimationFrame(frame);
     timers.forEach((timer) => clearTimeout(timer));

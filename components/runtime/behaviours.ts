@@ -22,31 +22,30 @@ function hostsIn(scope: ParentNode, selector: string): HTMLElement[] {
   return scope instanceof HTMLElement && scope.matches(selector) ? [scope, ...inside] : inside;
 }
 
-/** Runs every behaviour its host names under `scope`; one that throws leaves the others working. */
-export function mountBehaviours(scope: ParentNode): void {
-  for (const host of hostsIn(
-    scope,
-    `[${BEHAVIOUR_ATTRIBUTE}]:not([${BEHAVIOUR_READY_ATTRIBUTE}])`,
-  )) {
-    const controller = new AbortController();
-    for (const name of (host.getAttribute(BEHAVIOUR_ATTRIBUTE) ?? "")
-      .split(/\s+/)
-      .filter(Boolean)) {
-      const behaviour = registry[name];
-      if (!behaviour) {
-        console.warn(`Unknown behaviour "${name}"`);
-        continue;
+/** Runs every behaviour its host names under `scope`; one that throws leaves the others working.
+ * `run` is given one step per host, in document order: the default runs it at once. */
+export function mountBehaviours(scope: ParentNode, run = (step: () => void) => step()): void {
+  for (const host of hostsIn(scope, `[${BEHAVIOUR_ATTRIBUTE}]:not([${BEHAVIOUR_READY_ATTRIBUTE}])`))
+    run(() => {
+      const controller = new AbortController();
+      for (const name of (host.getAttribute(BEHAVIOUR_ATTRIBUTE) ?? "")
+        .split(/\s+/)
+        .filter(Boolean)) {
+        const behaviour = registry[name];
+        if (!behaviour) {
+          console.warn(`Unknown behaviour "${name}"`);
+          continue;
+        }
+        try {
+          const cleanup = behaviour(host, controller.signal);
+          if (cleanup) controller.signal.addEventListener("abort", cleanup);
+        } catch (error) {
+          console.error(`Behaviour "${name}" failed`, error);
+        }
       }
-      try {
-        const cleanup = behaviour(host, controller.signal);
-        if (cleanup) controller.signal.addEventListener("abort", cleanup);
-      } catch (error) {
-        console.error(`Behaviour "${name}" failed`, error);
-      }
-    }
-    mounted.set(host, controller);
-    host.setAttribute(BEHAVIOUR_READY_ATTRIBUTE, "");
-  }
+      mounted.set(host, controller);
+      host.setAttribute(BEHAVIOUR_READY_ATTRIBUTE, "");
+    });
 }
 
 export function unmountBehaviours(scope: ParentNode): void {

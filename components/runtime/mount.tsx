@@ -58,8 +58,13 @@ export function mount(host: HTMLElement, Component: ComponentType<any>): void {
   if (!isLazy) markReady(host)();
 }
 
-/** Mounts every island host under `scope`; unknown names warn once and keep their fallback. */
-export function mountIslands(scope: ParentNode, islands: Record<string, ComponentType<any>>): void {
+/** Mounts every island host under `scope`; unknown names warn once and keep their fallback.
+ * `run` is given one step per host, in document order: the default runs it at once. */
+export function mountIslands(
+  scope: ParentNode,
+  islands: Record<string, ComponentType<any>>,
+  run = (step: () => void) => step(),
+): void {
   for (const host of scope.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
     const name = host.getAttribute(ISLAND_ATTRIBUTE) ?? "";
     const Component = islands[name];
@@ -68,7 +73,7 @@ export function mountIslands(scope: ParentNode, islands: Record<string, Componen
       warned.add(name);
       continue;
     }
-    mount(host, Component);
+    run(() => mount(host, Component));
   }
 }
 

@@ -47,6 +47,8 @@ export function enhanceTocHighlight(scope: HTMLElement, signal: AbortSignal): ((
   };
   window.addEventListener("scroll", schedule, { passive: true, signal });
   window.addEventListener("resize", schedule, { signal });
-  update();
+  // The first reading waits for the next frame too: measuring now would lay out the whole page
+  // in this task, while the page is still being enhanced.
+  schedule();
   return () => cancelAnimationFrame(frame);
 }

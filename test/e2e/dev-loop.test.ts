@@ -1,7 +1,7 @@
 // The authors' loop from a fresh clone: clones HEAD into a temporary folder, runs
 // `npm ci` and `npm run dev`, fetches /docs/intro/, then edits a component, a Markdown page, a
-// stylesheet, a data file, a template and the demo worker, and sees each change served and the
-// open page reload, with no restart; build errors are printed while the server keeps serving;
+// stylesheet, a data file, a template, the demo worker and the demo's snippets, and sees each
+// change served and the open page reload, with no restart; build errors are printed while the server keeps serving;
 // search works. It lives in the e2e suite, not in `npm test`: the install alone outlasts npm
 // test's 40 s budget on two cores. It tests what is committed (it clones HEAD).
 import { execFileSync } from "node:child_process";
@@ -227,6 +227,25 @@ devLoop("a demo worker edit rebuilds the worker the demo page loads", async ({ d
   await dev.waitForOutput(/✓ demo worker rebuilt/, from);
   assert.match(await fetchText(`${dev.origin}${worker}`), "worker-probe");
 });
+
+devLoop(
+  "saving the demo's snippets rebuilds the type hints its code panel fetches",
+  async ({ dev, dir }) => {
+    const hintsOf = (html: string) => html.match(/\/assets\/demo-snippet-hints\.\w+\.json/)![0];
+    const before = hintsOf(await fetchText(`${dev.origin}/demo/`));
+    edit(dir, "components/media-demo/snippets.ts", (text) =>
+      text.replace("// Send one file at a time", "// snippet-probe: send one file at a time"),
+    );
+    const deadline = Date.now() + 30_000;
+    let hints = before;
+    while (hints === before) {
+      if (Date.now() > deadline) throw new Error("the demo page kept its old type hints");
+      await new Promise((resolve) => setTimeout(resolve, 200)); // next poll
+      hints = hintsOf(await fetchText(`${dev.origin}/demo/`));
+    }
+    assert.match(await fetchText(`${dev.origin}${hints}`), "snippet-probe");
+  },
+);
 
 devLoop(
   "a build error is printed with its file; the server keeps serving and recovers",

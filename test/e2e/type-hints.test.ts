@@ -36,6 +36,13 @@ async function popupOf(hint: Locator): Promise<Locator | null> {
   return id ? hint.page().locator(`#${id}`) : null;
 }
 
+/** The popup of `hint` once it opens: the first use of a hint that came after the page loaded
+ * (the demo's code panel) loads the popups' code first. */
+async function openedPopup(hint: Locator): Promise<Locator | null> {
+  await hint.locator("xpath=self::*[@aria-describedby]").waitFor({ timeout: 10_000 });
+  return popupOf(hint);
+}
+
 hints(
   "hovering mediaInfoFactory shows its signature; the popup is hoverable; Escape closes it",
   async ({ site }) => {
@@ -157,12 +164,12 @@ hints(
         format === "object" ? "mediaInfoFactory({ full" : 'format: "JSON"',
       );
       await call.hover();
-      const hovered = await popupOf(call);
+      const hovered = await openedPopup(call);
       assert.ok(hovered, `${format}: hover opens a popup`);
       assert.ok((await hovered.textContent())?.includes(signature), `${format}: ${signature}`);
       await page.keyboard.press("Escape");
       await call.focus();
-      const focused = await popupOf(call);
+      const focused = await openedPopup(call);
       assert.ok(focused && (await focused.textContent())?.includes(signature), "focus shows it");
       for (const other of seen) assert.not.match((await focused.textContent())!, other);
       seen.push(signature);

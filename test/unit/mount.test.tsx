@@ -87,15 +87,23 @@ mount(
   },
 );
 
-mount("the client entry mounts the registered islands and marks the page hydrated", async () => {
-  reset(
-    `<div data-island="theme-toggle" data-props='{"storageKey":"theme","defaultMode":"light","respectPrefersColorScheme":true}'></div>`,
-  );
-  document.documentElement.setAttribute("data-has-hydrated", "false");
-  await import("../../components/client.tsx");
-  await settle();
-  assert.is(document.documentElement.getAttribute("data-has-hydrated"), "true");
-  assert.ok(document.querySelector(".theme-toggle__button"), document.body.innerHTML);
-});
+mount(
+  "the client entry mounts its first host at once, then the rest, then marks the page hydrated",
+  async () => {
+    reset(
+      `<div data-island="theme-toggle" data-props='{"storageKey":"theme","defaultMode":"light","respectPrefersColorScheme":true}'></div>` +
+        `<details data-behaviour="details"><summary>More</summary><p>text</p></details>`,
+    );
+    const root = document.documentElement;
+    root.setAttribute("data-has-hydrated", "false");
+    await import("../../components/client.tsx");
+    // The home page's wrong-base-URL check looks for a ready marker when the module has run.
+    assert.ok(document.querySelector("[data-island-ready]"), "the first island, at once");
+    await settle();
+    assert.is(root.getAttribute("data-has-hydrated"), "true");
+    assert.ok(document.querySelector(".theme-toggle__button"), document.body.innerHTML);
+    assert.ok(document.querySelector("details")!.hasAttribute("data-behaviour-ready"));
+  },
+);
 
 mount.run();

@@ -1,10 +1,10 @@
 // A snippet of the code panel with type hints: the build's highlighted code, its hinted names
 // already buttons (components/media-demo/snippet-hints.ts). The demo page's content runs the
-// type-hints behaviour (enhanceTypeHints, site/_includes/layouts/page.njk; a site test checks
-// the island sits under it), which listens on its host and so shows these popups too. Importing
-// it here as well would open a second popup, and would move it out of the entry script into a
-// chunk of its own, adding to the JavaScript the page loads. Until the hints arrive, or when
-// they cannot be had, the plain code shows.
+// type-hints behaviour (components/type-hints/behaviour.ts, site/_includes/layouts/page.njk; a
+// site test checks the island sits under it), which listens on its host and so shows these
+// popups too, loading the popups' code on the first hover or focus on one. Running it here as
+// well would open a second popup. Until the hints arrive, or when they cannot be had, the plain
+// code shows.
 import { useEffect, useState, type RefObject } from "react";
 import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE } from "../../../contract/attributes.js";
 import type { SnippetHintsAsset } from "../snippet-hints";
