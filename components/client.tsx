@@ -9,8 +9,9 @@ import { runInShortTasks } from "./runtime/short-tasks";
 import { dropSecondaryMenu } from "./navbar/panel-dom";
 import { startRouter } from "./router/router";
 import { startOffline } from "./offline/register";
-import { HYDRATED_ATTRIBUTE } from "../contract/index.js";
+import { CLIENT_STARTED_ATTRIBUTE, HYDRATED_ATTRIBUTE } from "../contract/index.js";
 
+document.documentElement.setAttribute(CLIENT_STARTED_ATTRIBUTE, "");
 defineBehaviours(BEHAVIOURS);
 
 /** Mounts the islands, then the behaviours, under `scope`, each host a step given to `run`. */
@@ -24,10 +25,9 @@ function unmountPage(scope: ParentNode): void {
   unmountIslands(scope);
 }
 
-// The first page is enhanced in short tasks (a long page has hundreds of hosts and links), the
-// islands first since they sit in the navbar; the router starts last, so a swap never meets a
-// half-enhanced page. The first step runs before this script ends (the home page's wrong-base-URL
-// check relies on it). Swapped pages are mounted at once, in the swap's own task.
+// The first page is enhanced in short tasks after this script (a long page has hundreds of hosts
+// and links), the islands first since they sit in the navbar; the router starts last, so a swap
+// never meets a half-enhanced page. Swapped pages are mounted at once, in the swap's own task.
 const steps: Array<() => void> = [];
 mountPage(document, (step) => steps.push(step));
 steps.push(

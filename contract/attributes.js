@@ -6,7 +6,9 @@ export const JS_ATTRIBUTE = "data-js";
 export const THEME_ATTRIBUTE = "data-theme";
 /** The choice behind it: light, dark or system. */
 export const THEME_CHOICE_ATTRIBUTE = "data-theme-choice";
-/** "true" once the client bundle ran (the base-URL banner checks it). */
+/** Set as the client bundle starts to run (the base-URL banner checks it). */
+export const CLIENT_STARTED_ATTRIBUTE = "data-client-started";
+/** "true" once the client has enhanced the first page: its islands, behaviours and router. */
 export const HYDRATED_ATTRIBUTE = "data-has-hydrated";
 /** "true" when the announcement bar was dismissed. */
 export const ANNOUNCEMENT_DISMISSED_ATTRIBUTE = "data-announcement-dismissed";

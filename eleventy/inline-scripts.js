@@ -3,8 +3,7 @@
 import crypto from "node:crypto";
 import {
   ANNOUNCEMENT_DISMISSED_ATTRIBUTE,
-  BEHAVIOUR_READY_ATTRIBUTE,
-  ISLAND_READY_ATTRIBUTE,
+  CLIENT_STARTED_ATTRIBUTE,
   JS_ATTRIBUTE,
   THEME_ATTRIBUTE,
   THEME_CHOICE_ATTRIBUTE,
@@ -38,16 +37,16 @@ export function themeScript(site) {
 }
 
 /**
- * Runs in the browser on the home page: when the client bundle never ran, shows a banner blaming a
- * wrong base URL. DOMContentLoaded waits for module scripts, and the client enhances its first
- * island or behaviour host before its script ends, so by then one carries a ready marker.
+ * Runs in the browser on the home page: when the client bundle never ran (so
+ * `data-client-started` is absent at DOMContentLoaded, which waits for module scripts), shows a
+ * banner blaming a wrong base URL.
  * The site CSS hides the banner, so people see it only when the styles failed to load as well.
  * Styles are set through the CSSOM because the CSP forbids style attributes.
- * @param {string} configuredBase @param {string} enhanced a selector for what the client marked
+ * @param {string} configuredBase @param {string} startedAttribute
  */
-function showBaseUrlBanner(configuredBase, enhanced) {
+function showBaseUrlBanner(configuredBase, startedAttribute) {
   document.addEventListener("DOMContentLoaded", function () {
-    if (document.querySelector(enhanced)) return;
+    if (document.documentElement.hasAttribute(startedAttribute)) return;
     var suggested =
       location.pathname.slice(-1) === "/" ? location.pathname : location.pathname + "/";
     /** @param {string} tag @param {string} text @param {Record<string, string>} [css] */
@@ -87,7 +86,7 @@ function showBaseUrlBanner(configuredBase, enhanced) {
 
 /** The home page's wrong-base-URL check, as inline script text. */
 export function baseUrlBannerScript(site) {
-  return `(${showBaseUrlBanner.toString()})(${JSON.stringify(site.baseUrl ?? "/")},${JSON.stringify(`[${ISLAND_READY_ATTRIBUTE}],[${BEHAVIOUR_READY_ATTRIBUTE}]`)});`;
+  return `(${showBaseUrlBanner.toString()})(${JSON.stringify(site.baseUrl ?? "/")},${JSON.stringify(CLIENT_STARTED_ATTRIBUTE)});`;
 }
 
 /** Every inline script the site emits, by name. */

@@ -7,14 +7,16 @@
 // a long task on a CPU four times slower than a desktop's.
 export const SLICE_MS = 5;
 
-/** Runs `steps` in order (taking them from the array), a slice at a time, each later slice in a
- * timer task of its own, then calls `done`. The first step runs before this returns; a step is
- * never cut. Steps handle their own failures (a behaviour or an island that throws leaves the
- * others working). */
+/** Runs `steps` in order (taking them from the array), a slice at a time, each slice in a timer
+ * task of its own (the first too: the caller's task, often a script's whole evaluation, is long
+ * enough already), then calls `done`. A step is never cut. Steps handle their own failures (a
+ * behaviour or an island that throws leaves the others working). */
 export function runInShortTasks(steps: Array<() => void>, done: () => void): void {
-  const sliceEnd = performance.now() + SLICE_MS;
-  do steps.shift()?.();
-  while (steps.length > 0 && performance.now() < sliceEnd);
-  if (steps.length > 0) setTimeout(() => runInShortTasks(steps, done));
-  else done();
+  setTimeout(() => {
+    const sliceEnd = performance.now() + SLICE_MS;
+    do steps.shift()?.();
+    while (steps.length > 0 && performance.now() < sliceEnd);
+    if (steps.length > 0) runInShortTasks(steps, done);
+    else done();
+  });
 }

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import * as assert from "uvu/assert";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import type { BrowserContext, Page } from "playwright-core";
-import { nextFrames, problemsOf, untilElement } from "../helpers/site.ts";
+import { hydrated, nextFrames, problemsOf, untilElement } from "../helpers/site.ts";
 
 const USAGE = "/docs/getting-started/usage/";
 /** A second page of the `call-method` tab group: the usage page served under another path, with
@@ -57,10 +57,14 @@ async function withCopy(ctx: BrowserContext): Promise<BrowserContext> {
   return ctx;
 }
 
-const selectedTabs = (page: Page) =>
-  page.$$eval(".tabs-container[data-group-id='call-method'] [aria-selected='true']", (tabs) =>
-    tabs.map((tab) => tab.getAttribute("data-value")),
+/** The selected tab of each call-method group, once the page is enhanced (the stored choice applied). */
+const selectedTabs = async (page: Page) => {
+  await hydrated(page);
+  return page.$$eval(
+    ".tabs-container[data-group-id='call-method'] [aria-selected='true']",
+    (tabs) => tabs.map((tab) => tab.getAttribute("data-value")),
   );
+};
 
 const noProblems = (page: Page) =>
   assert.equal(problemsOf(page), { consoleErrors: [], cspViolations: [] });

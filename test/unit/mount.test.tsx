@@ -1,5 +1,5 @@
 // The client entry and mount layer: every host in its own boundary, data-island-ready,
-// <html data-has-hydrated>, unknown names warned once, lazy islands ready only once their code ran.
+// <html data-client-started> and <html data-has-hydrated>, unknown names warned once, lazy islands ready only once their code ran.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { captureConsole, register, reset, unregister } from "../helpers/dom.ts";
@@ -88,7 +88,7 @@ mount(
 );
 
 mount(
-  "the client entry mounts its first host at once, then the rest, then marks the page hydrated",
+  "the client entry says it started, mounts islands and behaviours, then marks the page hydrated",
   async () => {
     reset(
       `<div data-island="theme-toggle" data-props='{"storageKey":"theme","defaultMode":"light","respectPrefersColorScheme":true}'></div>` +
@@ -96,9 +96,11 @@ mount(
     );
     const root = document.documentElement;
     root.setAttribute("data-has-hydrated", "false");
+    root.removeAttribute("data-client-started");
     await import("../../components/client.tsx");
-    // The home page's wrong-base-URL check looks for a ready marker when the module has run.
-    assert.ok(document.querySelector("[data-island-ready]"), "the first island, at once");
+    // The home page's wrong-base-URL check looks for it when the module has run.
+    assert.ok(root.hasAttribute("data-client-started"), "set as the bundle runs");
+    assert.is(root.getAttribute("data-has-hydrated"), "false", "the page is enhanced later");
     await settle();
     assert.is(root.getAttribute("data-has-hydrated"), "true");
     assert.ok(document.querySelector(".theme-toggle__button"), document.body.innerHTML);

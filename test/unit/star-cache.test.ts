@@ -96,4 +96,18 @@ test("counts have one format: exact below 10,000, then one decimal rounded down"
   assert.is(exactStars(1234), "1,234");
 });
 
+test("the separators written out match the browser's en-US number formatting", () => {
+  const counts = [0, 1, 999, 1000, 99_999, 100_000, 1_000_000, Number.MAX_SAFE_INTEGER];
+  for (let magnitude = 1; magnitude < 1e15; magnitude *= 7) counts.push(magnitude, magnitude + 1);
+  for (const count of counts) {
+    assert.is(exactStars(count), count.toLocaleString("en-US"), String(count));
+    const tenths = Math.floor(count / 100) / 10;
+    assert.is(
+      exactStars(tenths),
+      tenths.toLocaleString("en-US", { maximumFractionDigits: 1 }),
+      String(tenths),
+    );
+  }
+});
+
 test.run();
