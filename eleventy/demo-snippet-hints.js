@@ -4,7 +4,6 @@
 // it only in the factory's argument, whose optional properties change no type elsewhere. Their
 // hints are that snippet's, moved to where each identifier now stands, in Prism's highlighting of
 // their own text. Leaving an optional property out cannot make a type error.
-import fs from "node:fs";
 import path from "node:path";
 import esbuild from "esbuild";
 import syntaxHighlight from "@11ty/eleventy-plugin-syntaxhighlight";
@@ -12,13 +11,14 @@ import { typeHints } from "./type-hints/plugin.js";
 import { prepareTypeInfo } from "./type-hints/batch.js";
 import { wrapRanges } from "./type-hints/annotate.js";
 import { asButtons, cutAt, hintedRanges } from "./hinted-html.js";
+import { keptUntilChanged } from "./kept-until-changed.js";
 
 const DEMO = path.join(new URL("../components/media-demo/", import.meta.url).pathname);
 
-/** The demo's snippet modules, bundled for Node.js (Eleventy loads no TypeScript), and the
- * source files the bundle read. */
-async function bundleDemoModules() {
-  const { outputFiles, metafile } = await esbuild.build({
+/** The demo's snippet modules bundled for Node.js (Eleventy loads no TypeScript): the bundle's
+ * code, and the source files it was made from. */
+function bundleDemoModules() {
+  const { outputFiles, metafile } = esbuild.buildSync({
     stdin: {
       contents: `export * from "./snippets"; export * from "./snippet-hints";
         export { CHUNK_SIZES, LIBRARY_DEFAULTS } from "./analysis-options";`,
@@ -31,20 +31,22 @@ async function bundleDemoModules() {
     write: false,
     metafile: true,
   });
-  const source = Buffer.from(outputFiles[0].text).toString("base64");
   return {
-    modules: await import(`data:text/javascript;base64,${source}`),
+    code: Buffer.from(outputFiles[0].text).toString("base64"),
     sources: Object.keys(metafile.inputs)
-      .filter((input) => !input.startsWith("<"))
+      .filter((input) => input !== "<stdin>")
       .map((input) => path.resolve(input)),
   };
 }
 
+/** The demo's snippet modules, loaded from a bundle. @param {string} code base64 */
+const load = (code) => import(`data:text/javascript;base64,${code}`);
+
 /** The demo's snippet modules, bundled for Node.js. */
-export const demoModules = async () => (await bundleDemoModules()).modules;
+export const demoModules = () => load(bundleDemoModules().code);
 
 /** The files the snippets are made from: `npm run dev` rebuilds when one is saved. */
-export const demoSnippetSources = async () => (await bundleDemoModules()).sources;
+export const demoSnippetSources = () => bundleDemoModules().sources;
 
 /** Prism's highlighting, as the Markdown fences get it (it leaves out the final newline). */
 export const highlight = (code) =>
@@ -154,22 +156,8 @@ export function buildSnippetHints(modules) {
   );
 }
 
-/** When each file was last changed; a file gone counts as changed. @param {string[]} files */
-const stampOf = (files) =>
-  files
-    .map((file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Math.random())
-    .join();
-
-/** @type {{ value: Promise<object>, sources?: string[], stamp?: string } | undefined} */
-let built;
 /** The asset's value: made once, and again only when a file it is made from has changed since. */
-export function demoSnippetHints() {
-  if (built && (!built.sources || stampOf(built.sources) === built.stamp)) return built.value;
-  const making = { value: Promise.resolve({}) };
-  making.value = bundleDemoModules().then(({ modules, sources }) => {
-    Object.assign(making, { sources, stamp: stampOf(sources) });
-    return buildSnippetHints(modules);
-  });
-  built = making;
-  return making.value;
-}
+export const demoSnippetHints = keptUntilChanged(() => {
+  const { code, sources } = bundleDemoModules();
+  return { value: load(code).then(buildSnippetHints), files: sources };
+});

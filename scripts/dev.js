@@ -30,7 +30,7 @@ const indexSearch = searchIndexer(DEV_SITE);
 
 // The demo's code panel gets its type hints from the build: saving a file its snippets are made
 // from rebuilds them (components are otherwise esbuild's to watch, not Eleventy's).
-const snippetSources = await demoSnippetSources();
+const snippetSources = demoSnippetSources();
 
 const { Eleventy } = await import("@11ty/eleventy");
 const eleventy = new Eleventy("site", DEV_SITE, {

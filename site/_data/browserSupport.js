@@ -6,6 +6,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import { browserTable } from "../../scripts/facts/browser-support.js";
 import { wasmUsage } from "../../scripts/facts/wasm-features.js";
+import { keptUntilChanged } from "../../eleventy/kept-until-changed.js";
 
 const require = createRequire(import.meta.url);
 
@@ -15,12 +16,8 @@ function decode(wasm) {
   return { ...browserTable(features), operators };
 }
 
-/** @type {{ modified: number, table: ReturnType<typeof decode> } | undefined} */
-let decoded;
-export default function browserSupport() {
-  // Decoded again only when the module changes (an upgrade), not on every dev-loop rebuild.
+// Decoded again only when the module changes (an upgrade), not on every dev-loop rebuild.
+export default keptUntilChanged(() => {
   const wasm = require.resolve("mediainfo.js/MediaInfoModule.wasm");
-  const modified = fs.statSync(wasm).mtimeMs;
-  if (decoded?.modified !== modified) decoded = { modified, table: decode(wasm) };
-  return decoded.table;
-}
+  return { value: decode(wasm), files: [wasm] };
+});

@@ -5,23 +5,22 @@
 // 0.3.5"), from site/_data/apiHistory.json (`npm run api-history`).
 import fs from "node:fs";
 import { notesOf, noteText } from "../../components/api-changes/history.js";
+import { keptUntilChanged } from "../../eleventy/kept-until-changed.js";
 
 const FILE = "site/api/fields.json";
 const EXAMPLES = "site/_data/fieldExamples.json";
 const HISTORY = "site/_data/apiHistory.json";
 
-/** @type {{ key: string, catalogue: ReturnType<typeof readCatalogue> } | undefined} */
-let last;
-/**
- * Five data files ask for it on every build; it is read again only when one of its files changed
- * (the dev loop rebuilds on each save).
- */
+// Five data files ask for it on every build; it is read again only when one of its files changed.
+const keptCatalogue = keptUntilChanged(() => ({
+  value: readCatalogue(),
+  files: [FILE, EXAMPLES, HISTORY],
+}));
+
 export default function fieldCatalogue() {
   if (!fs.existsSync(FILE))
     throw new Error(`${FILE} is missing: run "npm run build:api" (npm run build does it first)`);
-  const key = [FILE, EXAMPLES, HISTORY].map((file) => fs.statSync(file).mtimeMs).join(" ");
-  if (last?.key !== key) last = { key, catalogue: readCatalogue() };
-  return last.catalogue;
+  return keptCatalogue();
 }
 
 function readCatalogue() {
