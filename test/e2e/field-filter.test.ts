@@ -4,7 +4,7 @@
 import * as assert from "uvu/assert";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import type { Page } from "playwright-core";
-import { nextFrames, problemsOf } from "../helpers/site.ts";
+import { hydrated, nextFrames, problemsOf } from "../helpers/site.ts";
 import { analyse, fixture, openDemo } from "../helpers/demo.ts";
 import { BEHAVIOUR_READY_ATTRIBUTE } from "../../contract/index.js";
 
@@ -173,6 +173,7 @@ fields(
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     assert.is(copied, `${site.origin}/api/fields/#FrameRate_Mode`);
     await page.goto(copied);
+    await hydrated(page);
     const entry = page.locator("#FrameRate_Mode");
     const top = await entry.evaluate((element) => element.getBoundingClientRect().top);
     assert.ok(top >= 0 && top < 800, `the copied link lands on the entry: ${top}`);

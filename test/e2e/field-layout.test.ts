@@ -6,6 +6,7 @@
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { browserSuite } from "../helpers/browser-suite.ts";
+import { hydrated } from "../helpers/site.ts";
 
 const layout = browserSuite("field reference layout");
 
@@ -132,6 +133,7 @@ layout(
       assert.is(copied, `${site.origin}${route}#SamplingRate`, label);
       await page.goto(site.origin + "/");
       await page.goto(copied);
+      await hydrated(page);
       const top = await page
         .locator("#SamplingRate")
         .evaluate((el) => el.getBoundingClientRect().top);

@@ -195,6 +195,7 @@ ui("Copy writes the exact code to the clipboard and says Copied for a second", a
   const ctx = await site.context({ permissions: ["clipboard-read", "clipboard-write"] });
   const page = await ctx.newPage();
   await page.goto(site.origin + USAGE);
+  await hydrated(page);
   const block = page.locator(".code-block").first();
   const expected = (await block.locator("pre code").textContent())!.replace(/\n$/, "");
   // No role and name selects a code block; its buttons have both.
@@ -255,6 +256,7 @@ ui(
     const ctx = await withCopy(await site.context());
     const first = await ctx.newPage();
     await first.goto(site.origin + USAGE_COPY);
+    await hydrated(first);
     // The copy above changes height too: the clicked lower tab must not move on screen.
     const promise = tab(first, "Promise");
     await promise.scrollIntoViewIfNeeded();
@@ -318,6 +320,7 @@ ui("Details blocks open and close with the height animation", async ({ site }) =
   const ctx = await withCopy(await site.context());
   const page = await ctx.newPage();
   await page.goto(site.origin + USAGE_COPY);
+  await hydrated(page);
   const summary = page.getByText("More", { exact: true }); // a summary has no role: its text finds it
   const animations = await summary.evaluate((element: HTMLElement) => {
     element.click();

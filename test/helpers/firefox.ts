@@ -9,6 +9,7 @@ import { ensureTool } from "../../scripts/tools.js";
 import { createStaticServer } from "../../scripts/static-server.js";
 import { SITE_DIR } from "./built-site.ts";
 import { STUB_REPO } from "./site.ts";
+import { HYDRATED_ATTRIBUTE } from "../../contract/index.js";
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
@@ -103,6 +104,12 @@ export async function startFirefoxSite({ dark = false } = {}): Promise<FirefoxSi
       return answer(request.abort("blockedbyclient"), failed);
     });
     await page.goto(origin + path);
+    // The page is enhanced in short tasks that may end after `load`: tests start once it is.
+    await page.waitForFunction(
+      (name: string) => document.documentElement.getAttribute(name) === "true",
+      {},
+      HYDRATED_ATTRIBUTE,
+    );
     return { page, problems };
   }
 

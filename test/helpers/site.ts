@@ -91,6 +91,9 @@ export async function startSite(
     const page = await ctx.newPage();
     watchPage(page);
     await page.goto(origin + path);
+    // The first page is enhanced in short tasks that may end after `load`; tests act on the
+    // enhanced page, as a reader does once it is ready.
+    if (options.javaScriptEnabled !== false) await hydrated(page);
     return page;
   }
 
