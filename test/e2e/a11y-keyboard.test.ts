@@ -54,7 +54,6 @@ walks(
     const page = await site.open("/docs/getting-started/usage/", {
       viewport: { width: 375, height: 740 },
     });
-    await hydrated(page);
     const problems: string[] = [];
     await tabTo(page, (el) => el.getAttribute("aria-label") === "Toggle navigation bar", problems);
     await press(page, "Enter", problems);
@@ -70,7 +69,6 @@ walks(
 
 walks("a sidebar category opens and closes from the keyboard", async ({ site }) => {
   const page = await site.open("/docs/intro/");
-  await hydrated(page);
   const problems: string[] = [];
   await tabTo(page, (el) => el.tagName === "SUMMARY" && !el.closest("details")!.open, problems);
   const isOpen = () => page.evaluate(() => document.activeElement!.closest("details")!.open);
@@ -84,7 +82,6 @@ walks("a sidebar category opens and closes from the keyboard", async ({ site }) 
 
 walks("tabs: arrows move between tabs and Enter shows the focused one", async ({ site }) => {
   const page = await site.open("/docs/getting-started/usage/");
-  await hydrated(page);
   const problems: string[] = [];
   await tabTo(page, (el) => el.getAttribute("role") === "tab", problems, { limit: 150 });
   const first = await focusedName(page);

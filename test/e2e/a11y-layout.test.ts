@@ -76,7 +76,6 @@ layout("at 320 px and at 200 % zoom nothing scrolls sideways or is lost", async 
 
 layout("with forced colours, focus outlines, buttons and icons stay visible", async ({ site }) => {
   const page = await site.open("/docs/getting-started/usage/", { forcedColors: "active" });
-  await hydrated(page);
   const problems: string[] = [];
   for (let step = 0; step < 25; step += 1) {
     await page.keyboard.press("Tab");
@@ -108,7 +107,6 @@ layout("with reduced motion nothing animates or transitions", async ({ site }) =
       reducedMotion: "reduce",
       viewport: { width, height: 800 },
     });
-    await hydrated(page);
     if (width === 375) {
       await page.getByRole("button", { name: "Toggle navigation bar" }).click();
       await page.waitForFunction(() => !document.getElementById("navbar-sidebar")!.hidden);

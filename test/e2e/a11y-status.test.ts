@@ -38,7 +38,6 @@ status("the demo announces an analysis when it starts and when it ends", async (
 
 status("copying code, a field's link or the page is confirmed aloud", async ({ site }) => {
   const page = await site.open("/docs/getting-started/usage/", CLIPBOARD);
-  await hydrated(page);
   await page.getByRole("button", { name: "Copy code to clipboard" }).first().click();
   await announced(page, /^Code copied to the clipboard\.$/);
   await page.getByRole("button", { name: "Page actions" }).click();

@@ -5,7 +5,7 @@
 import * as assert from "uvu/assert";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import type { Page, Route } from "playwright-core";
-import { GITHUB_LINK, mainNav, STUB_REPO } from "../helpers/site.ts";
+import { GITHUB_LINK, hydrated, mainNav, STUB_REPO } from "../helpers/site.ts";
 import { analyse, entries, fixture, openDemo } from "../helpers/demo.ts";
 import { axeViolations } from "../helpers/axe.ts";
 import { corpus } from "../helpers/corpus.ts";
@@ -71,7 +71,7 @@ hardening(
       }
     });
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true");
+    await hydrated(page);
     assert.equal(await notices(page), []);
     await analyse(page, [fixture("h264-aac.mp4")], 1);
     assert.equal(await notices(page), [
@@ -94,7 +94,7 @@ hardening(
     });
     const page = await context.newPage();
     await page.goto(site.origin + "/demo/");
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true");
+    await hydrated(page);
     assert.equal(await notices(page), [], "nothing to say before there is a result");
     await analyse(page, [fixture("h264-aac.mp4")], 1);
     const blocked =
@@ -208,7 +208,7 @@ hardening(
       chunkSize: 262144,
     });
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true");
+    await hydrated(page);
     await entries(page).nth(1).waitFor();
     assert.equal(await notices(page), [], "not repeated once dismissed");
 
@@ -219,7 +219,7 @@ hardening(
     await page.getByRole("switch", { name: /full/ }).check();
     assert.equal(await notices(page), []);
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true");
+    await hydrated(page);
     await entries(page).nth(1).waitFor();
     assert.equal(await notices(page), []);
     assert.equal(await optionControls(page), [true, false, "262144"]);

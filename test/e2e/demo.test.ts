@@ -9,6 +9,7 @@ import type { Locator, Page } from "playwright-core";
 import { axeViolations } from "../helpers/axe.ts";
 import {
   DROP_ZONE,
+  hydrated,
   nextFrames,
   problemsOf,
   until,
@@ -374,7 +375,7 @@ demo("other pages load neither the demo code nor its WASM", async ({ site }) => 
   const page = await ctx.newPage();
   for (const route of ["/", "/docs/intro/"]) {
     await page.goto(site.origin + route);
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true");
+    await hydrated(page);
   }
   assert.equal(
     requests.filter((url) => /MediaDemo|media-worker|\.wasm/.test(url)),

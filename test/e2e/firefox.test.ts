@@ -7,7 +7,12 @@ import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { sitemapRoutes } from "../helpers/built-site.ts";
-import { startFirefoxSite, type FirefoxPage, type FirefoxSite } from "../helpers/firefox.ts";
+import {
+  hydrated,
+  startFirefoxSite,
+  type FirefoxPage,
+  type FirefoxSite,
+} from "../helpers/firefox.ts";
 import { mismatch, label, runnableExamples } from "../helpers/examples.ts";
 import { runInFirefox } from "../helpers/example-runners.ts";
 import { corpus } from "../helpers/corpus.ts";
@@ -34,8 +39,6 @@ firefox.after(async (context) => {
 const byRole = (role: string, name: string) => `::-p-aria([name="${name}"][role="${role}"])`;
 const TOGGLE = byRole("button", "Toggle navigation bar");
 const SEARCH_DIALOG = byRole("dialog", "Search the documentation");
-const hydrated = (page: FirefoxPage) =>
-  page.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true");
 const shown = (page: FirefoxPage) =>
   page.evaluate(() => ({
     path: location.pathname,
@@ -64,7 +67,6 @@ firefox(
   "client-side navigation shows the page of the URL, with Back, Forward and focus",
   async ({ site }) => {
     const { page, problems } = await site.open("/docs/intro/");
-    await hydrated(page);
     await page.evaluate(() => ((window as any).sameDocument = true));
     await page.click(byRole("link", "API")); // the first, the navbar's
     await page.waitForFunction(
@@ -102,7 +104,6 @@ firefox(
   "the mobile panel opens, traps nothing it should not, and closes with Escape",
   async ({ site }) => {
     const { page } = await site.open("/docs/getting-started/usage/", { width: 390, height: 800 });
-    await hydrated(page);
     await page.click(TOGGLE);
     await page.waitForFunction(
       () => document.querySelector(".navbar-sidebar")?.getBoundingClientRect().width! > 100,
@@ -135,7 +136,6 @@ firefox(
   "search opens with / and Ctrl+K, finds pages, and Enter follows the chosen result",
   async ({ site }) => {
     const { page } = await site.open("/docs/intro/");
-    await hydrated(page);
     await page.keyboard.press("/");
     await page.waitForSelector(SEARCH_DIALOG);
     await page.keyboard.press("Escape");

@@ -47,14 +47,10 @@ fixtures.after(async (context) => {
   fs.rmSync(context.root, { recursive: true, force: true });
 });
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true");
-
 fixtures(
   "a crashing island shows its fallback, the rest of the page works, Try again recovers",
   async ({ site }) => {
     const page = await site.open(FIXTURE_ROUTE, { colorScheme: "light" });
-    await hydrated(page);
     // #small-crash and #content-crash are this fixture's own island hosts.
     const small = page.locator("#small-crash");
     const content = page.locator("#content-crash");
@@ -94,7 +90,6 @@ fixtures(
   "a crash in page furniture shows a bare layout titled Page Error; Try again restores",
   async ({ site }) => {
     const page = await site.open(FURNITURE_ROUTE);
-    await hydrated(page);
     const crash = page.getByRole("alert");
     await crash.waitFor();
     assert.is(await page.title(), "Page Error");
@@ -138,7 +133,6 @@ fixtures(
 
 fixtures("the banner stays away when the site loads at its base", async ({ site }) => {
   const page = await site.open("/");
-  await hydrated(page);
   assert.is(await page.getByRole("alert", { includeHidden: true }).count(), 0);
 });
 

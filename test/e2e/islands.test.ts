@@ -5,6 +5,7 @@ import { browserSuite } from "../helpers/browser-suite.ts";
 import type { Page, Route } from "playwright-core";
 import {
   GITHUB_LINK,
+  hydrated,
   mainNav,
   nextFrames,
   problemsOf,
@@ -20,8 +21,6 @@ const githubOf = (page: Page) => mainNav(page).getByRole("link", { name: GITHUB_
 /** Resolves once the navbar's GitHub link shows `count` stars. */
 const showsStars = (page: Page, count: string) =>
   githubOf(page).getByText(count, { exact: true }).waitFor();
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true");
 
 islands(
   "the colour toggle cycles light → dark → system and the choice survives a reload with no flash",
@@ -137,7 +136,6 @@ islands(
   "a failing request logs `Failed to fetch stargazers` and the page keeps working",
   async ({ site }) => {
     const page = await site.open("/", { external: (route) => route.abort("failed") });
-    await hydrated(page);
     const failed = () =>
       problemsOf(page).consoleErrors.some((text) => text.startsWith("Failed to fetch stargazers:"));
     await until(failed, "the failure to be logged");
@@ -188,7 +186,6 @@ islands(
     const page = await site.open("/api/interface/VideoTrack/", {
       viewport: { width: 1280, height: 500 },
     });
-    await hydrated(page);
     const isHidden = () =>
       page.evaluate(() => document.getElementById("navbar")!.classList.contains("navbar--hidden"));
     const scrollTo = async (y: number) => {

@@ -20,7 +20,6 @@ keys(
   "Enter on the skip link moves keyboard focus to the main content, on first load and after client navigation",
   async ({ site }) => {
     const page = await site.open("/docs/getting-started/usage/");
-    await hydrated(page);
     await page.keyboard.press("Tab");
     assert.is(
       await page.evaluate(() => document.activeElement?.textContent),

@@ -18,7 +18,6 @@ const squash = (text: string) =>
 
 async function printedText(site: Site, route: string) {
   const page = await site.open(route);
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true");
   const content = await page.evaluate(() => {
     const main = document.querySelector<HTMLElement>(".doc-content")!;
     return [...main.querySelectorAll<HTMLElement>("h1, h2, h3, p, li")].map((el) => el.innerText);

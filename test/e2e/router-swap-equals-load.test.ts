@@ -36,7 +36,6 @@ for (const [from, linkName, to] of [
     `after client navigation ${from} → ${to}, head, <html> and navbar links equal a fresh load of ${to}`,
     async ({ site }) => {
       const page = await site.open(from);
-      await hydrated(page);
       await page.evaluate(() => ((window as any).sameDocument = true));
       await visibleLink(page, linkName).click();
       await page.waitForFunction(
@@ -57,7 +56,6 @@ for (const [from, linkName, to] of [
       const swapped = await page.evaluate(pageDependentState);
 
       const fresh = await site.open(to);
-      await hydrated(fresh);
       await starsShown(fresh);
       const loaded = await fresh.evaluate(pageDependentState);
       assert.equal(swapped, loaded);

@@ -4,12 +4,12 @@
 import * as assert from "uvu/assert";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import type { Locator, Page } from "playwright-core";
-import { DROP_ZONE, mainNav, problemsOf, requestsSettled } from "../helpers/site.ts";
+import { DROP_ZONE, hydrated, mainNav, problemsOf, requestsSettled } from "../helpers/site.ts";
 
 const router = browserSuite("client-side navigation");
 
 async function ready(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true");
+  await hydrated(page);
   await page.evaluate(() => {
     (window as any).navbarNode = document.querySelector(".navbar");
     (window as any).sameDocument = true;

@@ -191,7 +191,6 @@ search(
       document.querySelector(".doc-content mark.pagefind-highlight"),
     );
     const plain = await site.open(href.replace(/\?[^#]*/, ""));
-    await plain.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true");
     assert.is(await plain.locator("mark.pagefind-highlight").count(), 0);
     const scripts = await plain.evaluate(() =>
       performance

@@ -18,7 +18,6 @@ twins(
   "after a client-side navigation and after Back, the head names the shown page's twin",
   async ({ site }) => {
     const page = await site.open("/docs/intro/");
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true");
     await page.evaluate(() => ((window as any).sameDocument = true));
     assert.equal(await twinLinks(page), ["/docs/intro/index.html.md"]);
 

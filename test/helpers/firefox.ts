@@ -37,6 +37,14 @@ export function answer(
   });
 }
 
+/** Resolves once the client has enhanced the page (the marker on <html>). */
+export const hydrated = (page: FirefoxPage) =>
+  page.waitForFunction(
+    (name: string) => document.documentElement.getAttribute(name) === "true",
+    {},
+    HYDRATED_ATTRIBUTE,
+  );
+
 const isLoopback = (url: string) =>
   /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url) || /^(data|blob|about):/.test(url);
 
@@ -105,11 +113,7 @@ export async function startFirefoxSite({ dark = false } = {}): Promise<FirefoxSi
     });
     await page.goto(origin + path);
     // The page is enhanced in short tasks that may end after `load`: tests start once it is.
-    await page.waitForFunction(
-      (name: string) => document.documentElement.getAttribute(name) === "true",
-      {},
-      HYDRATED_ATTRIBUTE,
-    );
+    await hydrated(page);
     return { page, problems };
   }
 

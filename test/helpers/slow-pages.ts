@@ -4,7 +4,7 @@
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { builtPage } from "./built-site.ts";
-import { watchPage, type Site } from "./site.ts";
+import { hydrated, watchPage, type Site } from "./site.ts";
 
 const COUNTER_SCRIPT = path.resolve("test/helpers/page-fetch-counter.js");
 
@@ -34,7 +34,7 @@ export async function openSlow(ctx: BrowserContext, site: Site, route: string): 
   const page = await ctx.newPage();
   watchPage(page);
   await page.goto(site.origin + route);
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true");
+  await hydrated(page);
   await page.evaluate(() => ((window as any).sameDocument = true));
   return page;
 }
