@@ -245,6 +245,11 @@ async function axeOnEveryRoute(page: FirefoxPage, origin: string): Promise<strin
       {},
       `[${ISLAND_ATTRIBUTE}]:not([${ISLAND_READY_ATTRIBUTE}]), [${BEHAVIOUR_ATTRIBUTE}]:not([${BEHAVIOUR_READY_ATTRIBUTE}])`,
     );
+    // The page's own requests (the navbar links' prefetches, the route sizes) finish before the
+    // next route: Firefox logs "A ServiceWorker intercepted the request and encountered an
+    // unexpected error" for each request the offline worker answers that a page abandons by
+    // navigating away, a console error the site did not make.
+    await page.waitForNetworkIdle({ idleTime: 100 });
     for (const violation of await axeViolations(page)) failures.push(`${route} ${violation}`);
   }
   return failures;

@@ -48,6 +48,7 @@ export interface FirefoxPage {
     options?: { timeout?: number },
     ...args: unknown[]
   ): Promise<unknown>;
+  waitForNetworkIdle(options?: { idleTime?: number; timeout?: number }): Promise<void>;
   waitForSelector(
     selector: string,
     options?: { timeout?: number; hidden?: boolean },
