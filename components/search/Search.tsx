@@ -1,7 +1,7 @@
 // Full-text search: a `Search` button that opens a dialog with a search box, results as you type
 // (grouped by page, match highlighted), arrow keys to move, Enter to open, Escape to close. The
 // engine (./pagefind: Pagefind plus our ranking) loads when the dialog first opens.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { isOpenShortcut, nextFocusIndex } from "./search-keys";
 import { SCOPES, type Scope } from "./results";
 import { SearchResults } from "./SearchResults";
@@ -41,7 +41,10 @@ export default function Search({ indexUrl, withShortcut = true }: Props) {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [withShortcut]);
 
-  useEffect(() => {
+  // A layout effect runs as the dialog is inserted, in the task of the key or click that opened it:
+  // the keys typed right after the shortcut reach the box (a plain effect waits for the next paint,
+  // and what a fast typist types meanwhile goes to the page).
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (isOpen && dialog && !dialog.open) {
       dialog.showModal();

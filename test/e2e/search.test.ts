@@ -244,10 +244,21 @@ search(
     assert.ok(await boxOf(page).evaluate((box) => box === document.activeElement));
     await page.keyboard.press("Escape");
     await dialogOf(page).waitFor({ state: "hidden" });
+    // A closed dialog is never laid out, so "visible" means open (the site's CSS sets its display).
+    const closedDisplay = await page.evaluate(() => {
+      const closed = document.body.appendChild(document.createElement("dialog"));
+      closed.className = "search__dialog";
+      const display = getComputedStyle(closed).display;
+      closed.remove();
+      return display;
+    });
+    assert.is(closedDisplay, "none");
+    // A reader types straight after the shortcut: every key reaches the box.
     await page.keyboard.press("Control+K");
-    await boxOf(page).waitFor();
     await page.keyboard.type("FrameRate");
-    await page.locator(PAGE_LINKS).first().waitFor();
+    assert.is(await boxOf(page).inputValue(), "FrameRate");
+    // Results appear as the reader types: the list to walk is the one for the whole word.
+    await dialogOf(page).getByRole("status").filter({ hasText: '"FrameRate"' }).waitFor();
     const [first, second] = await dialogOf(page)
       .getByRole("link")
       .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
@@ -258,7 +269,8 @@ search(
     await page.keyboard.press("ArrowDown");
     assert.is(await page.evaluate(() => document.activeElement?.getAttribute("href")), second);
     await Promise.all([page.waitForURL(site.origin + second), page.keyboard.press("Enter")]);
-    assert.match(await page.title(), / \| API \| mediainfo\.js$/);
+    const title = await page.title();
+    assert.match(title, / \| API \| mediainfo\.js$/, `${second} is titled "${title}"`);
   },
 );
 
