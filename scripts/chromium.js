@@ -26,7 +26,7 @@ export async function launchChromium(extraArgs = []) {
 }
 
 /** The interval, in ms, at which a page's `waitForFunction` checks its condition. */
-export const WAIT_POLLING_MS = 20;
+export const WAIT_POLLING_MS = 50;
 
 /**
  * Headless Chromium now and then runs no animation frame for seconds while the page's timers and
