@@ -11,7 +11,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { planUpgrade } from "./upgrade/plan.js";
-import { changelogReader, packageFolder, scratchFolder } from "./upgrade/sources.js";
+import {
+  changelogReader,
+  packageFolder,
+  registryReleases,
+  scratchFolder,
+} from "./upgrade/sources.js";
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -50,7 +55,8 @@ function main() {
   try {
     const packageDir = packageFolder({ root: ROOT, version, given: values.package, scratch });
     const upstreamChangelog = changelogReader({ version, packageDir, git: values.git, scratch });
-    const plan = planUpgrade({ root: ROOT, version, packageDir, upstreamChangelog });
+    const published = registryReleases(ROOT);
+    const plan = planUpgrade({ root: ROOT, version, packageDir, upstreamChangelog, published });
     if (values.json) {
       const changes = plan.changes.map(({ file, fact, from, to }) => ({ file, fact, from, to }));
       console.log(JSON.stringify({ ...plan, changes }, null, 2));

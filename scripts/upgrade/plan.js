@@ -17,15 +17,16 @@ const SAMPLE_OUTPUTS = ["site/docs/intro.md", "site/docs/getting-started/usage.m
 
 /**
  * @typedef {{ file: string, fact: string, from: string, to: string, text: string }} Change
- * @typedef {{ root: string, version: string, packageDir: string, upstreamChangelog: () => string }} PlanOptions
- *   packageDir: the target release's package; upstreamChangelog: CHANGELOG.md at its tag (read only when releases are missing)
+ * @typedef {{ root: string, version: string, packageDir: string, upstreamChangelog: () => { text: string, source: string }, published?: Map<string, string> }} PlanOptions
+ *   packageDir: the target release's package; upstreamChangelog: CHANGELOG.md at its tag, or its
+ *   newest tag (read only when releases are missing); published: the registry's releases and dates
  */
 
 /**
  * @param {PlanOptions} options
  * @returns {{ from: string, to: string, changes: Change[], review: string[] }}
  */
-export function planUpgrade({ root, version, packageDir, upstreamChangelog }) {
+export function planUpgrade({ root, version, packageDir, upstreamChangelog, published = new Map() }) {
   const read = (/** @type {string} */ file) => fs.readFileSync(path.join(root, file), "utf8");
   const installedDir = path.join(root, "node_modules/mediainfo.js");
   const from = documentedVersion(root);
@@ -89,11 +90,18 @@ export function planUpgrade({ root, version, packageDir, upstreamChangelog }) {
   const ours = JSON.parse(read(CHANGELOG));
   const newest = ours.releases[0].version;
   if (compareVersions(version, newest) > 0) {
-    const upstream = parseUpstreamChangelog(upstreamChangelog());
-    const adding = releasesToAdd(upstream, newest, version, compareVersions);
-    if (!adding.some((release) => release.version === version))
-      throw new Error(`the upstream CHANGELOG.md has no section for ${version}`);
+    const { text: upstreamText, source } = upstreamChangelog();
+    const upstream = parseUpstreamChangelog(upstreamText);
+    const adding = withDerived(
+      releasesToAdd(upstream, newest, version, compareVersions),
+      { newest, version, published },
+    );
     edit(CHANGELOG, "release history", newest, version, (text) => insertReleases(text, adding));
+    for (const release of adding.filter((entry) => entry.derived))
+      review.push(
+        `describe ${release.version} in ${CHANGELOG}: upstream's changelog (${source}) has no entry, so it is ` +
+          "marked derived; write its items from the package difference listed here",
+      );
     review.push(...restateList(adding, upstream));
   }
 
@@ -145,4 +153,26 @@ function restateList(adding, upstream) {
       }),
     ),
   );
+}
+
+/**
+ * The releases to add, with an entry marked `derived` for each release the registry has and the
+ * upstream changelog lacks (newest first): it is described from the package difference instead.
+ * @param {import("./changelog.js").Release[]} adding
+ * @param {{ newest: string, version: string, published: Map<string, string> }} range
+ */
+function withDerived(adding, { newest, version, published }) {
+  const known = new Set(adding.map((release) => release.version));
+  const missing = [...new Set([...published.keys(), version])].filter(
+    (candidate) =>
+      !known.has(candidate) &&
+      compareVersions(candidate, newest) > 0 &&
+      compareVersions(candidate, version) <= 0,
+  );
+  const derived = missing.map((candidate) => ({
+    version: candidate,
+    date: published.get(candidate) ?? new Date().toISOString().slice(0, 10),
+    derived: true,
+  }));
+  return [...adding, ...derived].sort((a, b) => compareVersions(b.version, a.version));
 }
