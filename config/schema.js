@@ -111,6 +111,7 @@ export const siteSchema = z.strictObject({
           isLast: z.boolean().default(false),
           path: text(),
           mainDocId: text(),
+          mediaInfoLib: text(),
         }),
       )
       .min(1, { error: "needs at least one docs version" }),

@@ -36,7 +36,27 @@ export default {
   docs: {
     path: "/docs",
     sidebarHideable: true,
-    versions: [{ name: "current", label: "Next", isLast: true, path: "/docs", mainDocId: "intro" }],
+    // The documented releases, newest first. The latest (isLast) is the installed `mediainfo.js`
+    // package and keeps the site's routes; an older one is installed as the npm alias
+    // `mediainfo.js-<name>`, its pages live under `/<name>/` and its measured facts are frozen in
+    // `site/<name>/facts/`. mediaInfoLib: the MediaInfoLib version its WebAssembly states.
+    versions: [
+      {
+        name: "0.3.8",
+        label: "0.3.8",
+        isLast: true,
+        path: "/docs",
+        mainDocId: "intro",
+        mediaInfoLib: "26.05",
+      },
+      {
+        name: "0.3.6",
+        label: "0.3.6",
+        path: "/0.3.6/docs",
+        mainDocId: "intro",
+        mediaInfoLib: "25.07",
+      },
+    ],
   },
 
   navbar: {
@@ -47,7 +67,7 @@ export default {
       { type: "link", label: "Demo", to: "/demo/" },
       { type: "github", position: "right" },
       { type: "localeDropdown", position: "right", mobileOnly: true },
-      { type: "docsVersionDropdown", position: "right", mobileOnly: true, versions: ["current"] },
+      { type: "docsVersionDropdown", position: "right" },
     ],
   },
 

@@ -13,7 +13,7 @@ const CLOSES = /,\s*closes\s+(.*)$/;
  * @typedef {{ issue: number, comment?: string }} Closed
  * @typedef {{ scope?: string, text: string, commit?: string, closes?: Closed[] }} Item
  * @typedef {{ title: string, items: Item[] }} Group
- * @typedef {{ version: string, date: string, compare?: string, groups?: Group[] }} Release
+ * @typedef {{ version: string, date: string, compare?: string, derived?: boolean, groups?: Group[] }} Release
  */
 
 /** "⚠ BREAKING CHANGES" → "⚠ Breaking Changes": our titles capitalise words, upstream's shout. */

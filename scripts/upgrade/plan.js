@@ -26,7 +26,13 @@ const SAMPLE_OUTPUTS = ["site/docs/intro.md", "site/docs/getting-started/usage.m
  * @param {PlanOptions} options
  * @returns {{ from: string, to: string, changes: Change[], review: string[] }}
  */
-export function planUpgrade({ root, version, packageDir, upstreamChangelog, published = new Map() }) {
+export function planUpgrade({
+  root,
+  version,
+  packageDir,
+  upstreamChangelog,
+  published = new Map(),
+}) {
   const read = (/** @type {string} */ file) => fs.readFileSync(path.join(root, file), "utf8");
   const installedDir = path.join(root, "node_modules/mediainfo.js");
   const from = documentedVersion(root);
@@ -92,10 +98,11 @@ export function planUpgrade({ root, version, packageDir, upstreamChangelog, publ
   if (compareVersions(version, newest) > 0) {
     const { text: upstreamText, source } = upstreamChangelog();
     const upstream = parseUpstreamChangelog(upstreamText);
-    const adding = withDerived(
-      releasesToAdd(upstream, newest, version, compareVersions),
-      { newest, version, published },
-    );
+    const adding = withDerived(releasesToAdd(upstream, newest, version, compareVersions), {
+      newest,
+      version,
+      published,
+    });
     edit(CHANGELOG, "release history", newest, version, (text) => insertReleases(text, adding));
     for (const release of adding.filter((entry) => entry.derived))
       review.push(
