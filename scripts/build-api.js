@@ -1,18 +1,28 @@
 // `npm run build:api`: generates the API reference Markdown (TypeDoc + typedoc-plugin-markdown,
-// config in typedoc.json) into site/api/ plus the `api` sidebar, and fails on any TypeDoc warning
-// or error (unresolved types would become broken links) or when an expected route is missing.
+// config in typedoc.json) of every documented release, each with its `api` sidebar and field
+// catalogue: the latest's into site/api/ at /api/, an older one's into site/<version>/api/ at
+// /<version>/api/, read from that release's installed package. Fails on any TypeDoc warning or
+// error (unresolved types would become broken links) or when an expected route is missing.
 import fs from "node:fs";
 import path from "node:path";
 import { generateApiMarkdown } from "./api/generate.js";
 import { buildApiSidebar } from "./api/sidebar.js";
 import { buildFieldCatalogue } from "./api/field-catalogue.js";
-import { missingRoutes } from "./api/routes.js";
+import { generatedApiRoutes, missingRoutes } from "./api/routes.js";
 import { addApiExamples } from "./api/examples.js";
 import { staleCorrections } from "./api/unit-corrections.js";
+import { apiReleases, generateFor, typedocOptionsFor } from "./api/releases.js";
 
-const API_DIR = "site/api";
-/** Committed next to the generated files; everything else in site/api is rebuilt. */
+/** Committed next to the generated files; everything else in a release's api/ is rebuilt. */
 const KEEP = new Set(["api.11tydata.js"]);
+/** An older release's api/ gets the same directory data as site/api (committed once written). */
+const DIRECTORY_DATA = "site/api/api.11tydata.js";
+
+/**
+ * typedoc.json names what the latest's sources need; an older release's sources may lack one of
+ * those names, which TypeDoc reports but which breaks no link.
+ */
+const UNUSED_NOT_EXPORTED = /marked as intentionally not exported, but were either not referenced/;
 
 /** @param {string[]} lines @returns {never} */
 function fail(lines) {
@@ -20,29 +30,46 @@ function fail(lines) {
   process.exit(1);
 }
 
-for (const entry of fs.existsSync(API_DIR) ? fs.readdirSync(API_DIR) : []) {
-  if (!KEEP.has(entry)) fs.rmSync(path.join(API_DIR, entry), { recursive: true, force: true });
+/** Generates one release's reference into its folder. @param {import("./api/releases.js").ApiRelease} release */
+async function buildRelease(release) {
+  generateFor(release);
+  const dir = release.apiDir;
+  for (const entry of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    if (!KEEP.has(entry)) fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
+  }
+  fs.mkdirSync(dir, { recursive: true });
+  const data = path.join(dir, "api.11tydata.js");
+  if (!fs.existsSync(data)) fs.copyFileSync(DIRECTORY_DATA, data);
+  const { project, problems } = await generateApiMarkdown(
+    { out: dir, options: typedocOptionsFor(release) },
+    { ignore: release.isLatest ? undefined : UNUSED_NOT_EXPORTED },
+  );
+  const label = (/** @type {string[]} */ lines) =>
+    lines.map((line) => `${release.version}: ${line}`);
+  if (problems.length > 0 || !project) fail(label(problems));
+
+  // A unit correction whose field is gone or whose MediaInfoLib text changed must be looked at again.
+  const stale = staleCorrections(project);
+  if (stale.length > 0) fail(label(stale));
+
+  const missing = missingRoutes(dir, generatedApiRoutes(release.apiRoot));
+  if (missing.length > 0)
+    fail(label(missing.map((route) => `expected route not generated: ${route}`)));
+
+  try {
+    addApiExamples(dir);
+  } catch (error) {
+    fail(label([String(/** @type {Error} */ (error).message)]));
+  }
+
+  const sidebar = buildApiSidebar(project);
+  fs.writeFileSync(path.join(dir, "sidebar.json"), JSON.stringify(sidebar, null, 2) + "\n");
+  const fields = buildFieldCatalogue(project);
+  fs.writeFileSync(path.join(dir, "fields.json"), JSON.stringify(fields) + "\n");
+  const pages = fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".md")).length;
+  console.log(`api ${release.version}: ${pages} pages in ${dir}, ${fields.length} fields`);
 }
-const { project, problems } = await generateApiMarkdown({ out: API_DIR });
-if (problems.length > 0 || !project) fail(problems);
 
-// A unit correction whose field is gone or whose MediaInfoLib text changed must be looked at again.
-const stale = staleCorrections(project);
-if (stale.length > 0) fail(stale);
-
-const missing = missingRoutes(API_DIR);
-if (missing.length > 0) fail(missing.map((route) => `expected route not generated: ${route}`));
-
-try {
-  addApiExamples(API_DIR);
-} catch (error) {
-  fail([String(/** @type {Error} */ (error).message)]);
-}
-
-const sidebar = buildApiSidebar(project);
-fs.writeFileSync(path.join(API_DIR, "sidebar.json"), JSON.stringify(sidebar, null, 2) + "\n");
-const fields = buildFieldCatalogue(project);
-fs.writeFileSync(path.join(API_DIR, "fields.json"), JSON.stringify(fields) + "\n");
-console.log(
-  `api: ${fs.readdirSync(API_DIR, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".md")).length} pages in ${API_DIR}, ${fields.length} fields`,
-);
+for (const release of apiReleases()) await buildRelease(release);

@@ -63,6 +63,36 @@ export function releasesOf(history, kind) {
 const fieldReleasesOf = new WeakMap();
 
 /**
+ * The history as it stood at `release`: the releases up to it, and every item's events up to it
+ * (items that came later left out). An older release's pages read this, so their notes name no
+ * release after the one they document.
+ * @param {History} history
+ * @param {string} release
+ * @returns {History}
+ */
+export function historyAt(history, release) {
+  const upTo = (/** @type {string} */ other) => compareVersions(other, release) <= 0;
+  /** @param {Record<string, Events>} items */
+  const itemsUpTo = (items) =>
+    Object.fromEntries(
+      Object.entries(items).flatMap(([name, events]) => {
+        const kept = events.filter(([when]) => upTo(when));
+        return kept.length > 0 ? [[name, kept]] : [];
+      }),
+    );
+  return {
+    ...history,
+    documented: release,
+    releases: history.releases.filter(upTo),
+    untyped: history.untyped.filter(upTo),
+    missing: history.missing.filter(upTo),
+    api: itemsUpTo(history.api),
+    options: itemsUpTo(history.options),
+    fields: itemsUpTo(history.fields),
+  };
+}
+
+/**
  * When something happened at `release`, as precisely as the releases read allow: "0.3.6", or
  * "0.3.0–0.3.2" when the releases after the previous one read (0.3.0 and 0.3.1 here) are not on
  * the registry, so it happened in one of them or in 0.3.2.

@@ -1,6 +1,7 @@
-// The field catalogue: every field of every track type from the TypeDoc project of the
-// 0.3.6 type definitions, one record per field name. scripts/build-api.js writes it beside the API
-// pages (site/api/fields.json); the field index page renders it.
+// The field catalogue: every field of every track type from the TypeDoc project of a release's
+// type definitions, one record per field name. scripts/build-api.js writes it beside that
+// release's API pages (site/api/fields.json, site/<version>/api/fields.json); the field index
+// pages render it.
 import { ReflectionKind } from "typedoc";
 import { summaryText } from "./theme.js";
 import { isTrackType, siteUrl } from "./urls.js";

@@ -4,9 +4,11 @@ import { Application, LogLevel, TSConfigReader, TypeDocReader } from "typedoc";
 
 /**
  * @param {object} overrides TypeDoc options: `options` (the config file, typedoc.json by default), `out`, …
+ * @param {{ ignore?: RegExp }} [settings] `ignore`: warnings that are no problem for this run (neither
+ *   reported nor printed)
  * @returns {Promise<{ project: import("typedoc").ProjectReflection | undefined, problems: string[] }>}
  */
-export async function generateApiMarkdown(overrides = {}) {
+export async function generateApiMarkdown(overrides = {}, { ignore } = {}) {
   const problems = [];
   const app = await Application.bootstrapWithPlugins(
     { options: "typedoc.json", logLevel: "Warn", ...overrides },
@@ -14,6 +16,7 @@ export async function generateApiMarkdown(overrides = {}) {
   );
   const log = app.logger.log.bind(app.logger);
   app.logger.log = (message, level) => {
+    if (ignore?.test(String(message))) return;
     if (level >= LogLevel.Warn)
       problems.push(`${LogLevel[level]}: ${String(message).replace(/\x1b\[[0-9;]*m/g, "")}`);
     log(message, level);

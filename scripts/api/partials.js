@@ -1,6 +1,5 @@
 // typedoc-plugin-markdown partial overrides for the API pages: lean member sections with exact
 // anchors, a Hierarchy list, an Index of members, and the /api/ overview layout.
-import fs from "node:fs";
 import { ReflectionKind } from "typedoc";
 import { hasOwnPage, isTrackType, siteUrl } from "./urls.js";
 import { trackFieldList } from "./track-fields.js";
@@ -8,11 +7,7 @@ import { API_CHANGES_URL } from "../../contract/routes.js";
 import { INHERITED_ATTRIBUTE } from "../../contract/index.js";
 import { historyKey, notesOf, noteText } from "../../components/api-changes/history.js";
 import { propertyComment } from "./unit-corrections.js";
-
-/** The API's history over releases (`npm run api-history`), for the "Since …" notes. */
-const history = JSON.parse(
-  fs.readFileSync(new URL("../../site/_data/apiHistory.json", import.meta.url), "utf8"),
-);
+import { generating } from "./releases.js";
 
 /**
  * "Since 0.3.6" (and "changed in …") under a member's heading, or nothing when the member was in
@@ -20,7 +15,8 @@ const history = JSON.parse(
  * @param {string | null} owner its interface or class (null: top-level) @param {string} name
  */
 export function historyNote(owner, name) {
-  const text = noteText(notesOf(history, ...historyKey(owner, name)));
+  // The history as it stood at the release being generated (`npm run api-history` writes it).
+  const text = noteText(notesOf(generating().facts.history, ...historyKey(owner, name)));
   return text ? `<p class="api-history"><a href="${API_CHANGES_URL}">${text}</a></p>` : "";
 }
 

@@ -19,13 +19,16 @@ export const API_INTERFACES = [
   "VideoTrack",
 ];
 
-/** Generated routes; /api/changelog/ comes from site/changelog.md, not from TypeDoc. */
-export const GENERATED_API_ROUTES = [
-  "/api/",
-  "/api/class/MediaInfo/",
-  "/api/function/isTrackType/",
-  "/api/function/mediaInfoFactory/",
-  ...API_INTERFACES.map((name) => `/api/interface/${name}/`),
+/**
+ * Generated routes of the reference at `root` (`/api/`, or an older release's `/0.3.6/api/`);
+ * /api/changelog/ comes from site/changelog.md, not from TypeDoc.
+ */
+export const generatedApiRoutes = (root = "/api/") => [
+  root,
+  `${root}class/MediaInfo/`,
+  `${root}function/isTrackType/`,
+  `${root}function/mediaInfoFactory/`,
+  ...API_INTERFACES.map((name) => `${root}interface/${name}/`),
 ];
 
 /** Permalinks found in the front matter of the Markdown files under `dir`. */
@@ -40,7 +43,7 @@ export function generatedRoutes(dir) {
 }
 
 /** Expected routes that no generated file has. */
-export function missingRoutes(dir, expected = GENERATED_API_ROUTES) {
+export function missingRoutes(dir, expected = generatedApiRoutes()) {
   const found = new Set(generatedRoutes(dir));
   return expected.filter((route) => !found.has(route));
 }

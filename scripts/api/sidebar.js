@@ -1,7 +1,12 @@
 // The `api` sidebar: built from the TypeDoc project by scripts/build-api.js, written to
-// site/api/sidebar.json and loaded by eleventy/sidebars.js.
-import { siteUrl } from "./urls.js";
+// site/api/sidebar.json (an older release's to site/<version>/api/sidebar.json) and loaded by
+// eleventy/sidebars.js. Its pages are the release's own; the release history (changes by release,
+// changelog) is one set of pages for every release.
+import { apiRoot, siteUrl } from "./urls.js";
 import { API_CHANGES_URL, FIELD_INDEX_URL } from "../../contract/routes.js";
+
+/** The field index of the reference at `root` (`/0.3.6/api/` → `/0.3.6/api/fields/`). @param {string} root */
+export const fieldIndexUrl = (root) => FIELD_INDEX_URL.replace(/^\/api\//, root);
 
 /** Sidebar group order; each group is an unlinked category. */
 export const SIDEBAR_GROUPS = ["Classes", "Functions", "Interfaces", "References", "Type Aliases"];
@@ -26,8 +31,8 @@ export function buildApiSidebar(project) {
       .sort((a, b) => a.label.localeCompare(b.label, "en")),
   }));
   return [
-    { type: "doc", id: "api", label: "Overview", href: "/api/" },
-    { type: "doc", id: "api/fields", label: "Field index", href: FIELD_INDEX_URL },
+    { type: "doc", id: "api", label: "Overview", href: apiRoot() },
+    { type: "doc", id: "api/fields", label: "Field index", href: fieldIndexUrl(apiRoot()) },
     ...categories,
     { type: "doc", id: "api/changes", label: "Changes by release", href: API_CHANGES_URL },
     { type: "doc", id: "api/changelog", label: "Changelog", href: "/api/changelog/" },

@@ -3,7 +3,7 @@
 // Eleventy front matter (title, heading, description, permalink).
 import { Comment, Converter, ReflectionKind } from "typedoc";
 import { MarkdownPageEvent, MarkdownTheme, MarkdownThemeContext } from "typedoc-plugin-markdown";
-import { hasOwnPage, siteUrl } from "./urls.js";
+import { apiRoot, hasOwnPage, siteUrl } from "./urls.js";
 import { apiPartials, historyNote } from "./partials.js";
 
 export const THEME_NAME = "mediainfo-api";
@@ -57,7 +57,7 @@ export function frontMatter(model) {
       title: "API",
       heading: model.name,
       description,
-      permalink: "/api/",
+      permalink: apiRoot(),
       apiPage: true,
       fieldIndexLink: true,
     };

@@ -3,7 +3,6 @@
 // with the display forms (`Duration_String3`) under their field. Each field and form keeps its
 // exact name as id, so links to `#Duration_String3` still land on it. Raw HTML: Markdown would
 // add a heading, a direct-link anchor and a source line per field, which tripled the page's size.
-import fs from "node:fs";
 import { ReflectionKind } from "typedoc";
 import { notesOf, noteText, historyKey } from "../../components/api-changes/history.js";
 import { API_CHANGES_URL } from "../../contract/routes.js";
@@ -13,14 +12,8 @@ import { groupDisplayForms } from "./field-forms.js";
 import { summaryText } from "./theme.js";
 import { siteUrl } from "./urls.js";
 import { UPSTREAM_LABEL, correctionFor } from "./unit-corrections.js";
+import { generating } from "./releases.js";
 
-const read = (/** @type {string} */ file) =>
-  JSON.parse(fs.readFileSync(new URL(`../../site/_data/${file}`, import.meta.url), "utf8"));
-/** @type {Record<string, Record<string, { value: string }>>} */
-const examples = read("fieldExamples.json");
-/** @type {Record<string, Record<string, string[]>>} */
-const formats = read("fieldFormats.json");
-const history = read("apiHistory.json");
 
 const escape = (/** @type {string} */ text) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -38,6 +31,8 @@ function typeOf(property) {
 function facts(/** @type {import("typedoc").DeclarationReflection} */ property, track) {
   const upstream = summaryText(property.comment);
   const correction = correctionFor(track, property.name);
+  // The examples, formats and history of the release being generated.
+  const { examples, history } = generating().facts;
   const note = noteText(notesOf(history, ...historyKey(track, property.name)));
   return {
     name: property.name,
@@ -80,7 +75,7 @@ function formEntry(form, base) {
 function fieldEntry(field, trackType) {
   const { property } = field;
   const required = property.flags.isOptional ? "" : " <i>always present</i>";
-  const seen = formats[trackType]?.[field.name] ?? [];
+  const seen = generating().facts.formats[trackType]?.[field.name] ?? [];
   const corpus = [
     field.example ? `e.g. <code>${escape(field.example)}</code>` : "",
     seen.length ? `In the corpus: ${escape(seen.join(", "))}` : "",
@@ -102,7 +97,7 @@ export function trackFieldList(model, headingLevel) {
   const entries = groupDisplayForms(properties.map((property) => facts(property, model.name)));
   const trackType = model.name.replace(/Track$/, "");
   const allReadonly = properties.every((property) => property.flags.isReadonly);
-  const guide = `<p class="field-guide">${properties.length} fields, ${entries.length} entries: each text rendering (<code>Duration_String3</code>) is listed under its field as a display form. ${allReadonly ? "Every field is read-only and" : "Fields are"} optional (absent when the file does not have it) unless marked <i>always present</i>. Examples are values mediainfo.js 0.3.6 gave for the test corpus; “In the corpus” names the formats of the corpus files whose ${trackType} tracks have the field.</p>`;
+  const guide = `<p class="field-guide">${properties.length} fields, ${entries.length} entries: each text rendering (<code>Duration_String3</code>) is listed under its field as a display form. ${allReadonly ? "Every field is read-only and" : "Fields are"} optional (absent when the file does not have it) unless marked <i>always present</i>. Examples are values mediainfo.js ${escape(generating().release.version)} gave for the test corpus; “In the corpus” names the formats of the corpus files whose ${trackType} tracks have the field.</p>`;
   const list = `<ul class="field-list" data-pagefind-weight="${INDEX_WEIGHTS.fieldDefinitions}">\n${entries.map((field) => fieldEntry(field, trackType)).join("\n")}\n</ul>`;
   return `${"#".repeat(headingLevel)} Fields\n\n${guide}\n\n${list}`;
 }

@@ -1,8 +1,12 @@
 // Where each TypeDoc reflection lives on the site: its page route and the `#{name}` anchor of a
-// member (names keep their case, e.g. /api/interface/VideoTrack/#FrameRate).
+// member (names keep their case, e.g. /api/interface/VideoTrack/#FrameRate). Each release's
+// reference has its own root: /api/ for the latest, /0.3.6/api/ for an older one (the release
+// being generated, scripts/api/releases.js).
 import { ReflectionKind } from "typedoc";
+import { generating } from "./releases.js";
 
-export const API_ROOT = "/api/";
+/** The URL root of the reference being generated, e.g. `/api/`. */
+export const apiRoot = () => generating().release.apiRoot;
 
 /** Route segment per kind of reflection that gets its own page. */
 const PAGE_KINDS = new Map([
@@ -18,7 +22,7 @@ export function hasOwnPage(reflection) {
 
 /** The page route of a reflection that has its own page, e.g. `/api/interface/VideoTrack/`. */
 export function pageRoute(reflection) {
-  return `${API_ROOT}${PAGE_KINDS.get(reflection.kind)}/${reflection.name}/`;
+  return `${apiRoot()}${PAGE_KINDS.get(reflection.kind)}/${reflection.name}/`;
 }
 
 /** The anchor name of a member: its own name, case preserved. */
@@ -32,7 +36,7 @@ export function anchorOf(reflection) {
  * @returns {string}
  */
 export function siteUrl(reflection) {
-  if (reflection.kind === ReflectionKind.Project) return API_ROOT;
+  if (reflection.kind === ReflectionKind.Project) return apiRoot();
   if (hasOwnPage(reflection)) return pageRoute(reflection);
   if (
     reflection.kindOf(
@@ -42,11 +46,11 @@ export function siteUrl(reflection) {
         ReflectionKind.TypeLiteral,
     )
   ) {
-    return reflection.parent ? siteUrl(reflection.parent) : API_ROOT;
+    return reflection.parent ? siteUrl(reflection.parent) : apiRoot();
   }
   const parent = reflection.parent;
   const parentPage =
-    !parent || parent.kind === ReflectionKind.Project ? API_ROOT : siteUrl(parent).split("#")[0];
+    !parent || parent.kind === ReflectionKind.Project ? apiRoot() : siteUrl(parent).split("#")[0];
   return `${parentPage}#${anchorOf(reflection)}`;
 }
 
