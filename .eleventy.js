@@ -11,6 +11,7 @@ import assetsPlugin from "./eleventy/assets.js";
 import routeSizesPlugin from "./eleventy/route-sizes.js";
 import llmsFilesPlugin from "./eleventy/llms-files.js";
 import pageDataPlugin from "./eleventy/page-data.js";
+import releaseLinksPlugin from "./eleventy/release-links.js";
 import partNamesPlugin from "./eleventy/part-names.js";
 import Nunjucks from "nunjucks";
 
@@ -46,6 +47,7 @@ export default async function (eleventyConfig) {
     Object.assign(site, fresh);
   });
   eleventyConfig.addPlugin(pageDataPlugin, { site });
+  eleventyConfig.addPlugin(releaseLinksPlugin, { site });
 
   // A part's partial lives beside its CSS and code (`{% include "search/search.njk" %}`); shell
   // partials and layouts stay in site/_includes. The project root stays last, as in Eleventy's own.
