@@ -5,24 +5,18 @@
 // error (unresolved types would become broken links) or when an expected route is missing.
 import fs from "node:fs";
 import path from "node:path";
-import { generateApiMarkdown } from "./api/generate.js";
+import { generateReleaseMarkdown } from "./api/generate.js";
 import { buildApiSidebar } from "./api/sidebar.js";
 import { buildFieldCatalogue } from "./api/field-catalogue.js";
 import { generatedApiRoutes, missingRoutes } from "./api/routes.js";
 import { addApiExamples } from "./api/examples.js";
 import { staleCorrections } from "./api/unit-corrections.js";
-import { apiReleases, generateFor, typedocOptionsFor } from "./api/releases.js";
+import { apiReleases } from "./api/releases.js";
 
 /** Committed next to the generated files; everything else in a release's api/ is rebuilt. */
 const KEEP = new Set(["api.11tydata.js"]);
 /** An older release's api/ gets the same directory data as site/api (committed once written). */
 const DIRECTORY_DATA = "site/api/api.11tydata.js";
-
-/**
- * typedoc.json names what the latest's sources need; an older release's sources may lack one of
- * those names, which TypeDoc reports but which breaks no link.
- */
-const UNUSED_NOT_EXPORTED = /marked as intentionally not exported, but were either not referenced/;
 
 /** @param {string[]} lines @returns {never} */
 function fail(lines) {
@@ -32,7 +26,6 @@ function fail(lines) {
 
 /** Generates one release's reference into its folder. @param {import("./api/releases.js").ApiRelease} release */
 async function buildRelease(release) {
-  generateFor(release);
   const dir = release.apiDir;
   for (const entry of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
     if (!KEEP.has(entry)) fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
@@ -40,10 +33,7 @@ async function buildRelease(release) {
   fs.mkdirSync(dir, { recursive: true });
   const data = path.join(dir, "api.11tydata.js");
   if (!fs.existsSync(data)) fs.copyFileSync(DIRECTORY_DATA, data);
-  const { project, problems } = await generateApiMarkdown(
-    { out: dir, options: typedocOptionsFor(release) },
-    { ignore: release.isLatest ? undefined : UNUSED_NOT_EXPORTED },
-  );
+  const { project, problems } = await generateReleaseMarkdown(release, dir);
   const label = (/** @type {string[]} */ lines) =>
     lines.map((line) => `${release.version}: ${line}`);
   if (problems.length > 0 || !project) fail(label(problems));

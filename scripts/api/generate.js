@@ -1,6 +1,7 @@
 // Runs TypeDoc with typedoc-plugin-markdown and our theme (scripts/api/theme.js) and reports
 // every warning and error, so the build can refuse output that would have broken links.
 import { Application, LogLevel, TSConfigReader, TypeDocReader } from "typedoc";
+import { generateFor, typedocOptionsFor } from "./releases.js";
 
 /**
  * @param {object} overrides TypeDoc options: `options` (the config file, typedoc.json by default), `out`, …
@@ -28,4 +29,23 @@ export async function generateApiMarkdown(overrides = {}, { ignore } = {}) {
   app.validate(project);
   await app.generateOutputs(project);
   return { project, problems };
+}
+
+/**
+ * typedoc.json names what the latest's sources need; an older release's sources may lack one of
+ * those names, which TypeDoc reports but which breaks no link.
+ */
+const UNUSED_NOT_EXPORTED = /marked as intentionally not exported, but were either not referenced/;
+
+/**
+ * One release's reference into `out`, from its own package, with its URL root and facts (the
+ * release becomes the one being generated, scripts/api/releases.js).
+ * @param {import("./releases.js").ApiRelease} release @param {string} out
+ */
+export function generateReleaseMarkdown(release, out) {
+  generateFor(release);
+  return generateApiMarkdown(
+    { out, options: typedocOptionsFor(release) },
+    { ignore: release.isLatest ? undefined : UNUSED_NOT_EXPORTED },
+  );
 }

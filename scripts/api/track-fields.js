@@ -14,7 +14,6 @@ import { siteUrl } from "./urls.js";
 import { UPSTREAM_LABEL, correctionFor } from "./unit-corrections.js";
 import { generating } from "./releases.js";
 
-
 const escape = (/** @type {string} */ text) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 

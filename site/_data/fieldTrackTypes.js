@@ -1,13 +1,6 @@
-// The track types the field index can be filtered by: every track type of the catalogue (an older
+// The track types the field index can be filtered by: every track type of the catalogue (each
 // release's field index gets its own, site/api-fields.11tydata.js).
+import { trackTypesOf } from "../../eleventy/field-index.js";
 import fieldCatalogue from "./fieldCatalogue.js";
-
-/** @param {ReturnType<typeof fieldCatalogue>} catalogue */
-export const trackTypesOf = (catalogue) =>
-  [
-    ...new Set(
-      catalogue.flatMap((field) => field.tracks.map(({ track }) => track.replace(/Track$/, ""))),
-    ),
-  ].sort();
 
 export default () => trackTypesOf(fieldCatalogue());

@@ -1,12 +1,20 @@
 // What makes the API build fail: TypeDoc warnings that would leave a broken link, and expected
-// routes that were not generated; plus the `api` sidebar shape built from the real project.
+// routes that were not generated; plus the `api` sidebar shape built from the real project of
+// every documented release.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { generateApiMarkdown } from "../../scripts/api/generate.js";
-import { missingRoutes } from "../../scripts/api/routes.js";
+import { generateApiMarkdown, generateReleaseMarkdown } from "../../scripts/api/generate.js";
+import { generatedApiRoutes, missingRoutes } from "../../scripts/api/routes.js";
+import {
+  apiReleases,
+  generateFor,
+  sourceLinkAt,
+  typedocOptionsFor,
+  type ApiRelease,
+} from "../../scripts/api/releases.js";
 import { buildApiSidebar } from "../../scripts/api/sidebar.js";
 import { buildFieldCatalogue } from "../../scripts/api/field-catalogue.js";
 
@@ -31,11 +39,21 @@ test("missingRoutes names each expected route without a generated page", () => {
   assert.equal(missingRoutes(dir, ["/api/", "/api/class/MediaInfo/"]), ["/api/class/MediaInfo/"]);
 });
 
-test("the real sources generate cleanly; the sidebar lists the kinds alphabetically between the overview pages and the history pages", async () => {
+const releases = apiReleases();
+const latest = releases[0];
+const older = releases.filter((release) => !release.isLatest);
+
+/** One release's reference, generated the way build-api.js does, into a temporary folder. */
+async function generateRelease(release: ApiRelease) {
   const out = tmp();
-  const { project, problems } = await generateApiMarkdown({ out });
+  const { project, problems } = await generateReleaseMarkdown(release, out);
+  if (!project) throw new Error(`TypeDoc converted nothing for ${release.version}`);
+  return { out, project, problems };
+}
+
+test("the latest's sources generate cleanly; the sidebar lists the kinds alphabetically between the overview pages and the history pages", async () => {
+  const { out, project, problems } = await generateRelease(latest);
   assert.equal(problems, []);
-  if (!project) throw new Error("TypeDoc converted nothing");
   assert.equal(missingRoutes(out), []);
   const sidebar = buildApiSidebar(project);
   assert.equal(
@@ -68,7 +86,6 @@ test("the real sources generate cleanly; the sidebar lists the kinds alphabetica
 
   // The field catalogue: every field of every track type, linked to its entry on each track page.
   const fields = buildFieldCatalogue(project);
-  assert.is(fields.length, 729);
   const frameRateMode = fields.find((field) => field.name === "FrameRate_Mode")!;
   assert.equal(
     frameRateMode.tracks.map((track) => track.href),
@@ -94,6 +111,49 @@ test("the real sources generate cleanly; the sidebar lists the kinds alphabetica
     fields.some((field) => field.tracks.some((track) => track.track === "BaseTrack")),
     "BaseTrack is a base, not a track type",
   );
+  // 0.3.7 typed MaxCLL as a number.
+  assert.is(fields.find((field) => field.name === "MaxCLL")!.type, "number");
+});
+
+test("an older release's reference: its own package, source tag, routes under its prefix, history pages shared", async () => {
+  assert.ok(older.length > 0, "the site documents an older release");
+  for (const release of older) {
+    const { out, project, problems } = await generateRelease(release);
+    const label = release.version;
+    assert.equal(problems, [], label);
+    assert.equal(missingRoutes(out, generatedApiRoutes(`${release.prefix}/api/`)), [], label);
+    const page = fs.readFileSync(path.join(out, "classes", "MediaInfo.md"), "utf8");
+    const tags = new Set(
+      [...page.matchAll(/github\.com\/buzz\/mediainfo\.js\/blob\/([^/]+)\//g)].map((m) => m[1]),
+    );
+    assert.equal([...tags], [`v${release.version}`], `${label}: source links at its own tag`);
+    assert.not.match(page, /\]\(\/api\//, `${label}: no link into the latest's reference`);
+    const sidebar = buildApiSidebar(project);
+    const hrefs = sidebar.flatMap((item) => [item.href, ...(item.items ?? []).map((i) => i.href)]);
+    assert.equal(
+      hrefs.filter((href) => href && !href.startsWith(`${release.prefix}/api/`)),
+      ["/api/changes/", "/api/changelog/"],
+      `${label}: its own pages, and the one release history`,
+    );
+    const fields = buildFieldCatalogue(project);
+    assert.ok(
+      fields.every((field) => field.tracks.every((track) => track.href.startsWith(release.prefix))),
+    );
+    // The types of the release itself: MaxCLL was a string until 0.3.7 made it a number.
+    assert.is(fields.find((field) => field.name === "MaxCLL")!.type, "string", label);
+  }
+  generateFor(latest);
+});
+
+test("each release's TypeDoc options point at its own package and tag, derived from typedoc.json", () => {
+  const base = JSON.parse(fs.readFileSync("typedoc.json", "utf8")).sourceLinkTemplate;
+  for (const release of releases) {
+    const options = JSON.parse(fs.readFileSync(typedocOptionsFor(release), "utf8"));
+    assert.equal(options.entryPoints, [path.join(release.packageDir, "src", "index.ts")]);
+    assert.is(options.sourceLinkTemplate, sourceLinkAt(base, release.version));
+    assert.ok(options.sourceLinkTemplate.includes(`/blob/v${release.version}/src/`));
+  }
+  assert.throws(() => sourceLinkAt("https://example.invalid/{path}", "1.0.0"), /no \/blob/);
 });
 
 test.run();

@@ -9,6 +9,7 @@ import { buildHistory, eventsOf, splitSurface } from "../../scripts/history/api-
 import { apiSurface } from "../../scripts/upgrade/api-surface.js";
 import {
   changesBetween,
+  historyAt,
   historyKey,
   notesOf,
   noteText,
@@ -123,6 +124,26 @@ test("the state at a release and the changes between two", () => {
     1,
     "the same union from 0.2's one track type and 0.3's track types is no change",
   );
+});
+
+test("the history at an older release names no later release: no later change, removal or item", () => {
+  const at = historyAt({ ...history, missing: ["0.2.1"] }, "0.2.0");
+  assert.is(at.documented, "0.2.0");
+  assert.equal(at.releases, ["0.1.0", "0.2.0"]);
+  assert.equal(at.missing, [], "a later unread release makes no range");
+  assert.is(
+    noteText(notesOf(at, ...historyKey("VideoTrack", "Duration"))),
+    null,
+    "changed in 0.3.0, after the release: no note",
+  );
+  assert.is(
+    notesOf(at, "fields", "Codec")?.removed,
+    null,
+    "removed in 0.3.0: still there at 0.2.0",
+  );
+  assert.is(notesOf(at, "fields", "Width"), null, "new in 0.3.0: not in the history at 0.2.0");
+  assert.is(noteText(notesOf(at, ...historyKey("MediaInfoFactoryOptions", "full"))), "Since 0.2.0");
+  assert.equal(historyAt(history, "0.3.0"), history, "at the last release read it is the whole");
 });
 
 test("the same releases give the same history, byte for byte", () => {
