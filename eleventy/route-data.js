@@ -5,6 +5,7 @@
 // Templates render this and decide nothing.
 import { annotateSidebar, breadcrumbs, findTrail, firstLink, pagination } from "./navigation.js";
 import { isRoute, twinUrl } from "../contract/index.js";
+import { isVersionedPath } from "./release-routes.js";
 
 /** @typedef {import("./navigation.js").SidebarItem} SidebarItem */
 /** @typedef {{ label: string, href: string, isActive: boolean, isExternal?: boolean }} NavLink */
@@ -15,6 +16,7 @@ import { isRoute, twinUrl } from "../contract/index.js";
  * switch are the layout's fixed parts), and what the mobile panel lists. Items marked `mobileOnly`
  * show only in the panel.
  * @param {any} site @param {Record<string, SidebarItem[]>} sidebars @param {string} url
+ * @param {ReleaseRoute | null} [release] the page's release, when it has one
  */
 export function navbarData(site, sidebars, url, release = null) {
   const items = site.navbar.items.map((/** @type {any} */ item) =>
@@ -73,12 +75,9 @@ function navbarItem(item, site, sidebars, url, release) {
   }
 }
 
-/** Sections every release has its own copy of; the release history pages are shared. */
-const VERSIONED = /^\/(docs|api)\/(?!changelog\/|changes\/)/;
-
 /** `path` in the release at `prefix`, when it is a path into a versioned section.
  * @param {string} path @param {string} prefix */
-export const inRelease = (path, prefix) => (VERSIONED.test(path) ? `${prefix}${path}` : path);
+export const inRelease = (path, prefix) => (isVersionedPath(path) ? `${prefix}${path}` : path);
 
 /** A new-issue link on the library's repository, with the page's title and address filled in.
  * @param {string} repoUrl @param {string} title @param {string} pageUrl */
