@@ -4,20 +4,33 @@ import fs from "node:fs";
 import ts from "typescript";
 import { cacheFile, compiler, errorOf, hoverOf, preludeOf, remember } from "./compile.js";
 
+/** @typedef {import("./compile.js").TypesRelease} TypesRelease */
+
 /**
- * Compiles every fence not yet cached in one compiler run, so that a cold build pays for one
- * program rather than one per fence (each in its own module file, as twoslash compiles every
- * file as a module). Afterwards `typeInfo` finds them all in the cache.
- * @param {{ code: string, lang: string, givenFile?: boolean }[]} fences
+ * Compiles every fence not yet cached in one compiler run per release's types, so that a cold
+ * build pays for one program rather than one per fence (each in its own module file, as twoslash
+ * compiles every file as a module). Afterwards `typeInfo` finds them all in the cache.
+ * @param {{ code: string, lang: string, givenFile?: boolean, release?: TypesRelease }[]} fences
  * @returns {number} how many were compiled
  */
 export function prepareTypeInfo(fences) {
-  const pending = new Map();
-  for (const { code, lang, givenFile = false } of fences) {
-    const file = cacheFile(code, lang, givenFile);
-    if (!fs.existsSync(file)) pending.set(file, { code, lang, givenFile });
+  /** @type {Map<string, { release: TypesRelease, pending: Map<string, any> }>} */
+  const byRelease = new Map();
+  for (const { code, lang, givenFile = false, release = null } of fences) {
+    const file = cacheFile(code, lang, givenFile, release);
+    if (fs.existsSync(file)) continue;
+    const name = release?.packageName ?? "";
+    if (!byRelease.has(name)) byRelease.set(name, { release, pending: new Map() });
+    byRelease.get(name)?.pending.set(file, { code, lang, givenFile });
   }
-  if (pending.size === 0) return 0;
+  let compiled = 0;
+  for (const { release, pending } of byRelease.values())
+    compiled += compileTogether(pending, release);
+  return compiled;
+}
+
+/** @param {Map<string, { code: string, lang: string, givenFile: boolean }>} pending @param {TypesRelease} release */
+function compileTogether(pending, release) {
   let combined = "";
   const parts = [...pending].map(([file, { code, lang, givenFile }], index) => {
     const name = `fence-${index}.${EXTENSIONS[lang] ?? lang}`;
@@ -32,10 +45,10 @@ export function prepareTypeInfo(fences) {
   });
   // twoslash adds its files one by one, and a new file makes the compiler build a whole new
   // program; files that are already there with the same text only need their program reused.
-  const env = environment();
+  const env = environment(release);
   for (const part of parts) env.createFile(virtualPath(part.name), part.text);
   // twoslash also checks each file in a program of its own; asked afterwards, one checks all.
-  const result = compiler()(combined, "ts", {
+  const result = compiler(release)(combined, "ts", {
     handbookOptions: { noErrorValidation: true, noErrors: true },
   });
   const errors = diagnosticsOf(env, result.meta.virtualFiles);
@@ -43,7 +56,7 @@ export function prepareTypeInfo(fences) {
     const inside = (node) => node.start >= start && node.start <= end;
     const at = (node) => {
       const before = code.slice(0, node.start - start).split("\n");
-      return { line: before.length - 1, character: before.at(-1).length };
+      return { line: before.length - 1, character: before[before.length - 1].length };
     };
     remember(file, {
       code,
@@ -79,10 +92,12 @@ function diagnosticsOf(env, files) {
  * writing a file with the text it already has changes nothing: otherwise each write, even of the
  * same text, makes the compiler build its whole program again.
  */
-function environment() {
-  if (compiler().getCacheMap().size === 0) compiler()("export {};\n", "ts");
-  const [env, ...others] = compiler().getCacheMap().values();
-  if (others.length) throw new Error("type hints: expected one compiler environment");
+function environment(/** @type {TypesRelease} */ release) {
+  const twoslasher = compiler(release);
+  const environments = () => /** @type {Map<string, any>} */ (twoslasher.getCacheMap());
+  if (environments().size === 0) twoslasher("export {};\n", "ts");
+  const [env, ...others] = environments().values();
+  if (!env || others.length) throw new Error("type hints: expected one compiler environment");
   if (!texts.has(env)) {
     const written = new Map();
     const createFile = env.createFile.bind(env);

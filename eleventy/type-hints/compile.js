@@ -1,5 +1,6 @@
 // Type information for the docs' code, from twoslash: each TypeScript or JavaScript fence is
-// compiled against the installed mediainfo.js types with the tsconfig.json the Installation page
+// compiled against the installed mediainfo.js types (an older release's pages against that
+// release's package) with the tsconfig.json the Installation page
 // prints, under module resolution "bundler" (where the library's types narrow as documented).
 // Results are cached on disk, keyed by the code and every version that shapes them: creating
 // the compiler alone takes seconds, so a build without changed code never loads it.
@@ -24,26 +25,54 @@ function printedOptions() {
   return JSON.parse(fence[1]).compilerOptions;
 }
 
-let cachedSettings;
-function settings() {
-  cachedSettings ??= {
-    compilerOptions: {
-      ...printedOptions(),
-      module: "esnext",
-      moduleResolution: "bundler",
-      jsx: "react-jsx",
-      types: ["node"],
-    },
-    versions: ["mediainfo.js", "twoslash", "typescript"].map((n) => `${n}@${versionOf(n)}`),
-  };
-  return cachedSettings;
+/**
+ * The release whose types a fence is compiled against: null for the latest (the installed
+ * `mediainfo.js`); an older release's pages (see ./releases.js) import "mediainfo.js" too, which
+ * resolves to that release's package.
+ * @typedef {{ packageName: string, packageDir: string } | null} TypesRelease
+ */
+
+/** @type {Map<string, { compilerOptions: Record<string, unknown>, versions: string[] }>} */
+const settingsOf = new Map();
+/** @param {TypesRelease} [release] */
+function settings(release = null) {
+  const name = release?.packageName ?? "mediainfo.js";
+  let found = settingsOf.get(name);
+  if (!found) {
+    found = {
+      compilerOptions: {
+        ...printedOptions(),
+        module: "esnext",
+        moduleResolution: "bundler",
+        jsx: "react-jsx",
+        types: ["node"],
+        ...(release && {
+          paths: {
+            "mediainfo.js": [release.packageDir],
+            "mediainfo.js/*": [`${release.packageDir}/*`],
+          },
+        }),
+      },
+      versions: [name, "twoslash", "typescript"].map((n) => `${n}@${versionOf(n)}`),
+    };
+    settingsOf.set(name, found);
+  }
+  return found;
 }
 
-let twoslasher;
-export function compiler() {
+/** @type {Map<string, ReturnType<typeof createTwoslasher>>} one compiler per release's types */
+const twoslashers = new Map();
+/** @param {TypesRelease} [release] */
+export function compiler(release = null) {
+  const name = release?.packageName ?? "mediainfo.js";
+  let twoslasher = twoslashers.get(name);
   if (twoslasher) return twoslasher;
-  const { options } = ts.convertCompilerOptionsFromJson(settings().compilerOptions, ROOT.pathname);
+  const { options } = ts.convertCompilerOptionsFromJson(
+    settings(release).compilerOptions,
+    ROOT.pathname,
+  );
   twoslasher = createTwoslasher({ tsModule: ts, compilerOptions: options });
+  twoslashers.set(name, twoslasher);
   return twoslasher;
 }
 
@@ -62,9 +91,9 @@ const GIVEN_FILE = {
 export const preludeOf = (lang, givenFile) =>
   givenFile ? GIVEN_FILE[lang.startsWith("t") ? "ts" : "js"] : "";
 
-/** Where one fence's type information is cached. */
-export function cacheFile(code, lang, givenFile) {
-  const { compilerOptions, versions } = settings();
+/** Where one fence's type information is cached. @param {TypesRelease} [release] */
+export function cacheFile(code, lang, givenFile, release = null) {
+  const { compilerOptions, versions } = settings(release);
   const prelude = preludeOf(lang, givenFile);
   const key = crypto
     .createHash("sha256")
@@ -86,17 +115,21 @@ export const errorOf = (error) => ({
   code: Number(error.code),
   text: error.text,
 });
+/** @param {{ start: number, length: number, text: string, docs?: string }} hover */
 export const hoverOf = ({ start, length, text, docs }) => ({ start, length, text, docs });
 
 /**
- * The hovers and compiler errors of one fence's code (`lang` js, jsx, ts or tsx). JavaScript is
- * compiled without checkJs, as a reader's JavaScript is: only its syntax errors are errors.
+ * The hovers and compiler errors of one fence's code (`lang` js, jsx, ts or tsx), against the
+ * types of `release` (the latest's by default). JavaScript is compiled without checkJs, as a
+ * reader's JavaScript is: only its syntax errors are errors.
+ * @param {string} code @param {string} lang
+ * @param {{ givenFile?: boolean, release?: TypesRelease }} [options]
  * @returns {TypeInfo}
  */
-export function typeInfo(code, lang, { givenFile = false } = {}) {
-  const file = cacheFile(code, lang, givenFile);
+export function typeInfo(code, lang, { givenFile = false, release = null } = {}) {
+  const file = cacheFile(code, lang, givenFile, release);
   if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, "utf8"));
-  const result = compiler()(preludeOf(lang, givenFile) + code, lang, {
+  const result = compiler(release)(preludeOf(lang, givenFile) + code, lang, {
     handbookOptions: { noErrorValidation: true },
   });
   const info = {

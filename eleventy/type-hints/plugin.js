@@ -6,13 +6,19 @@ import { typeInfo } from "./compile.js";
 import { prepareTypeInfo } from "./batch.js";
 import { hintsTemplate, isInformative, wrapRanges } from "./annotate.js";
 import { apiLinks } from "../api-links.js";
+import { typesReleaseOf } from "./releases.js";
 
 const LANGUAGES = new Set(["js", "jsx", "mjs", "cjs", "ts", "tsx"]);
 const API_DIR = "site/api";
 
-let links;
-const apiAddresses = () =>
-  (links ??= fs.existsSync(API_DIR) ? apiLinks(path.resolve(API_DIR)) : new Map());
+/** Each release's API addresses, for the popups' links: the latest's, or an older release's own. */
+const links = new Map();
+/** @param {import("./releases.js").TypesRelease} release */
+function apiAddresses(release) {
+  const dir = release?.apiDir ?? API_DIR;
+  if (!links.has(dir)) links.set(dir, fs.existsSync(dir) ? apiLinks(path.resolve(dir)) : new Map());
+  return links.get(dir);
+}
 
 /**
  * Highlighted code with its type hints: `html` is Prism's output for `code`; returns it with the
@@ -21,13 +27,16 @@ const apiAddresses = () =>
  * A fence its recipe's own framework compiles (`checkedElsewhere`) gets its hints but no error
  * check here, where the framework's packages are not installed: its names from mediainfo.js
  * and the platform have types, its framework's names none (they are left without popups).
+ * An older release's page (`release`) is compiled against that release's types.
  * @param {{ html: string, code: string, lang: string, where: string, errors?: string,
- *   givenFile?: boolean, checkedElsewhere?: boolean }} fence
+ *   givenFile?: boolean, checkedElsewhere?: boolean,
+ *   release?: import("./releases.js").TypesRelease }} fence
  * @returns {{ html: string, template: string, errors: string }}
  */
 export function typeHints(fence) {
   const { html, code, lang, where, errors = "", givenFile = false, checkedElsewhere } = fence;
-  const info = typeInfo(code.trim(), lang, { givenFile });
+  const release = fence.release ?? null;
+  const info = typeInfo(code.trim(), lang, { givenFile, release });
   if (checkedElsewhere) info.errors = [];
   const expected = errors.split(/\s+/).filter(Boolean).map(Number);
   const found = info.errors.map((error) => error.code);
@@ -46,7 +55,7 @@ export function typeHints(fence) {
   const wrapped = wrapRanges(html, info.code, hovers, (h) => indexOf.get(`${h.text}\0${h.docs}`));
   return {
     html: wrapped,
-    template: distinct.length ? hintsTemplate(distinct, apiAddresses()) : "",
+    template: distinct.length ? hintsTemplate(distinct, apiAddresses(release)) : "",
     errors: info.errors.length ? compilerOutput(info.errors, lang) : "",
   };
 }
@@ -86,12 +95,13 @@ export function fenceLocation(env, token) {
 /**
  * What the compiler is asked about a fence: null when it gets no hints (not code, or left out).
  */
-function fenceRequest({ tokens, index, lang, attrs, parseFenceInfo }) {
+function fenceRequest({ tokens, index, lang, attrs, parseFenceInfo, file }) {
   if (!LANGUAGES.has(lang) || attrs.types === "off") return null;
   const own = ownToolchainRecipes(tokens, parseFenceInfo);
   return {
     code: tokens[index].content.trim(),
     lang,
+    release: typesReleaseOf(file),
     givenFile: attrs.given === "file",
     checkedElsewhere: (attrs.recipe ?? "").split(/\s+/).some((name) => own.has(name)),
   };
@@ -113,7 +123,8 @@ export function prepareFences(md, dir, parseFenceInfo) {
     tokens.forEach((token, index) => {
       if (token.type !== "fence") return;
       const { lang, attrs } = parseFenceInfo(token.info);
-      const request = fenceRequest({ tokens, index, lang, attrs, parseFenceInfo });
+      const file = path.join(dir, name);
+      const request = fenceRequest({ tokens, index, lang, attrs, parseFenceInfo, file });
       if (request) requests.push(request);
     });
   }
@@ -134,7 +145,8 @@ export function prepareFences(md, dir, parseFenceInfo) {
  */
 export default function typeHintsPlugin(md) {
   md.typeHintsFor = ({ tokens, index, env, html, lang, attrs, parseFenceInfo }) => {
-    const request = fenceRequest({ tokens, index, lang, attrs, parseFenceInfo });
+    const file = env?.page?.inputPath;
+    const request = fenceRequest({ tokens, index, lang, attrs, parseFenceInfo, file });
     if (!request) return null;
     return typeHints({
       html,
@@ -144,6 +156,7 @@ export default function typeHintsPlugin(md) {
       errors: attrs.errors,
       givenFile: request.givenFile,
       checkedElsewhere: request.checkedElsewhere,
+      release: request.release,
     });
   };
 }
