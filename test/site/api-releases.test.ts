@@ -7,7 +7,8 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { builtPage, builtPages } from "../helpers/built-site.ts";
 import { generatedApiRoutes } from "../../scripts/api/routes.js";
-import { apiReleases } from "../../scripts/api/releases.js";
+import { apiReleases, sourceLinkAt } from "../../scripts/api/releases.js";
+import { expectedApi } from "../fixtures/api/expected-api.ts";
 import { compareVersions } from "../../components/api-changes/history.js";
 import { FIELD_INDEX_URL } from "../../contract/routes.js";
 
@@ -37,6 +38,25 @@ test("the site documents an older release, each with every API route, its field 
       ),
     );
     assert.equal([...tags], [`v${release.version}`], `${release.version}: source links`);
+  }
+});
+
+test("an older release's interfaces document its own sources: every member and field, each source line at its tag", () => {
+  const template = JSON.parse(fs.readFileSync("typedoc.json", "utf8")).sourceLinkTemplate;
+  for (const release of older) {
+    const api = expectedApi(path.join(release.packageDir, "src"));
+    const source = sourceLinkAt(template, release.version).replace("{path}#L{line}", "");
+    for (const [name, properties] of api.interfaces) {
+      const { document } = builtPage(`${release.apiRoot}interface/${name}/`);
+      for (const property of properties) {
+        const where = `${release.version} ${name}.${property.name}`;
+        const element = document.getElementById(property.name);
+        assert.ok(element, where);
+        if (element!.tagName !== "H3") continue; // a track type's field entry (no source line)
+        const link = element!.parentElement!.querySelector(`a[href^="${source}"]`);
+        assert.is(link?.getAttribute("href"), `${source}${property.file}#L${property.line}`, where);
+      }
+    }
   }
 });
 

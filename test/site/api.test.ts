@@ -10,7 +10,11 @@ import { API_CHANGES_URL, FIELD_INDEX_URL } from "../../contract/routes.js";
 import { fieldSearchRecords } from "../../eleventy/field-search.js";
 
 const api = expectedApi();
-const SOURCE = "https://github.com/buzz/mediainfo.js/blob/v0.3.6/src/";
+// typedoc.json's source links, at the tag of the installed release.
+const SOURCE = JSON.parse(fs.readFileSync("typedoc.json", "utf8")).sourceLinkTemplate.replace(
+  "{path}#L{line}",
+  "",
+);
 const ROUTES = [
   "/api/",
   "/api/changelog/",

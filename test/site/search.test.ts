@@ -94,10 +94,13 @@ test("results carry a title, a site URL and an excerpt with the match marked", a
   );
 });
 
-test("scopes keep their results: the API scope returns API pages only", async () => {
-  const { results } = (await search(url, "format", "API"))!;
-  assert.ok(results.length > 0);
-  for (const result of results) assert.match(result.url, /^\/api\//);
+test("scopes keep their results: the API scope returns API pages only, each release's own", async () => {
+  for (const release of RELEASES) {
+    const { results } = (await search(url, "format", "API", 8, release))!;
+    assert.ok(results.length > 0);
+    for (const result of results)
+      assert.match(result.url, new RegExp(`^${release.prefix}/api/`), release.version);
+  }
 });
 
 test.run();
