@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/** @param {string} apiDir the generated reference (site/api) @returns {Map<string, string>} */
+/** @param {string} apiDir the generated reference (site/api, site/<version>/api) @returns {Map<string, string>} */
 export function apiLinks(apiDir) {
   const links = /** @type {Map<string, string>} */ (new Map());
   for (const file of fs
@@ -14,7 +14,8 @@ export function apiLinks(apiDir) {
     const title = JSON.parse(text.match(/^title: (".*")$/m)?.[1] ?? '""');
     const permalink = JSON.parse(text.match(/^permalink: (".*")$/m)?.[1] ?? '""');
     if (!permalink) continue;
-    const isOverview = permalink === "/api/";
+    // The overview of the latest's reference (/api/) or of an older release's (/0.3.6/api/).
+    const isOverview = permalink.endsWith("/api/");
     if (!isOverview) links.set(title, permalink);
     for (const [, heading] of text.matchAll(/<section[^>]*>\s*#{2,4} (.+)$/gm)) {
       const name = heading.replace(/\\(.)/g, "$1");

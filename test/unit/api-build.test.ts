@@ -17,6 +17,7 @@ import {
 } from "../../scripts/api/releases.js";
 import { buildApiSidebar } from "../../scripts/api/sidebar.js";
 import { buildFieldCatalogue } from "../../scripts/api/field-catalogue.js";
+import { apiLinks } from "../../eleventy/api-links.js";
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "api-build-"));
 
@@ -138,6 +139,13 @@ test("an older release's reference: its own package, source tag, routes under it
     const fields = buildFieldCatalogue(project);
     assert.ok(
       fields.every((field) => field.tracks.every((track) => track.href.startsWith(release.prefix))),
+    );
+    // Type popups and change lists find its items by name, the overview's too.
+    const links = apiLinks(out);
+    assert.is(links.get("ReadChunkFunc"), `${release.prefix}/api/#ReadChunkFunc`, label);
+    assert.is(
+      links.get("MediaInfo.analyzeData"),
+      `${release.prefix}/api/class/MediaInfo/#analyzeData`,
     );
     // The types of the release itself: MaxCLL was a string until 0.3.7 made it a number.
     assert.is(fields.find((field) => field.name === "MaxCLL")!.type, "string", label);
