@@ -43,7 +43,10 @@ export function wasmUsage(bytes) {
   let tables = 0;
 
   const reader = new BinaryReader();
-  reader.setData(bytes.buffer, bytes.byteOffset, bytes.byteLength, true);
+  // A copy of its own: setData's length is an end position in the buffer, so a view into a shared
+  // one (a small file's Buffer from fs comes from Node's pool, at an offset) would end too early.
+  const own = new Uint8Array(bytes);
+  reader.setData(own.buffer, 0, own.byteLength, true);
   for (;;) {
     const entryStart = reader.position;
     if (!reader.read()) throw new Error(`the module ends early, at byte ${reader.position}`);
