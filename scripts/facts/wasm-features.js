@@ -43,9 +43,9 @@ export function wasmUsage(bytes) {
   let tables = 0;
 
   const reader = new BinaryReader();
-  // A copy of its own: setData's length is an end position in the buffer, so a view into a shared
-  // one (a small file's Buffer from fs comes from Node's pool, at an offset) would end too early.
-  const own = new Uint8Array(bytes);
+  // setData's length is an end position in the buffer: a view at an offset (a small file's Buffer
+  // from fs lies in Node's shared pool) is copied to a buffer of its own, which starts at 0.
+  const own = bytes.byteOffset === 0 ? bytes : new Uint8Array(bytes);
   reader.setData(own.buffer, 0, own.byteLength, true);
   for (;;) {
     const entryStart = reader.position;
