@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import ts from "typescript";
 import { generateApiMarkdown, generateReleaseMarkdown } from "../../scripts/api/generate.js";
 import { generatedApiRoutes, missingRoutes } from "../../scripts/api/routes.js";
 import {
@@ -20,6 +21,22 @@ import { buildFieldCatalogue } from "../../scripts/api/field-catalogue.js";
 import { apiLinks } from "../../eleventy/api-links.js";
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "api-build-"));
+
+/**
+ * Every field name of every track type, as the TypeScript compiler reads the installed package's
+ * own type definitions (the members of its `Track` union), apart from TypeDoc's reading of them.
+ */
+function trackFieldNames(packageDir = "node_modules/mediainfo.js") {
+  const entry = path.join(packageDir, "dist", "index.d.ts");
+  const program = ts.createProgram([entry], { strict: true, noEmit: true, types: [] });
+  const checker = program.getTypeChecker();
+  const module = checker.getSymbolAtLocation(program.getSourceFile(entry)!)!;
+  const track = checker.getExportsOfModule(module).find((symbol) => symbol.name === "Track")!;
+  const union = checker.getDeclaredTypeOfSymbol(checker.getAliasedSymbol(track)) as ts.UnionType;
+  return new Set(
+    union.types.flatMap((member) => member.getProperties().map((field) => field.name)),
+  );
+}
 
 test("a referenced type that is not documented is reported as a problem", async () => {
   const { problems } = await generateApiMarkdown({
@@ -87,6 +104,8 @@ test("the latest's sources generate cleanly; the sidebar lists the kinds alphabe
 
   // The field catalogue: every field of every track type, linked to its entry on each track page.
   const fields = buildFieldCatalogue(project);
+  assert.is(fields.length, trackFieldNames().size);
+  assert.ok(fields.length > 700, `${fields.length} fields`);
   const frameRateMode = fields.find((field) => field.name === "FrameRate_Mode")!;
   assert.equal(
     frameRateMode.tracks.map((track) => track.href),
@@ -137,6 +156,7 @@ test("an older release's reference: its own package, source tag, routes under it
       `${label}: its own pages, and the one release history`,
     );
     const fields = buildFieldCatalogue(project);
+    assert.is(fields.length, trackFieldNames(release.packageDir).size, label);
     assert.ok(
       fields.every((field) => field.tracks.every((track) => track.href.startsWith(release.prefix))),
     );
