@@ -42,6 +42,8 @@ export const PAGE_LINK_ATTRIBUTE = "data-page-link";
 export const SIDEBAR_ATTRIBUTE = "data-sidebar";
 /** On links that switch docs version: the version's name (remembered as the preference). */
 export const DOCS_VERSION_ATTRIBUTE = "data-docs-version";
+/** Navbar parts that differ per page (the version menus): the router swaps them with the page. */
+export const PAGE_PART_ATTRIBUTE = "data-page-part";
 
 // Code and API pages.
 /** On a code block: its fence language (the copy button and the Markdown twin read it). */
