@@ -44,6 +44,10 @@ export const SIDEBAR_ATTRIBUTE = "data-sidebar";
 export const DOCS_VERSION_ATTRIBUTE = "data-docs-version";
 /** Navbar parts that differ per page (the version menus): the router swaps them with the page. */
 export const PAGE_PART_ATTRIBUTE = "data-page-part";
+/** On the root element: the release the page documents (search keeps to it). */
+export const RELEASE_ATTRIBUTE = "data-release";
+/** On the root element: that release's URL prefix, empty for the latest. */
+export const RELEASE_PREFIX_ATTRIBUTE = "data-release-prefix";
 
 // Code and API pages.
 /** On a code block: its fence language (the copy button and the Markdown twin read it). */

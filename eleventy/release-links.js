@@ -19,14 +19,31 @@ export function linksInRelease(html, prefix) {
   });
 }
 
+/**
+ * The routes of the latest release's pages and of the pages every release shares: the sitemap
+ * lists only these, since an older release's pages are `noindex`.
+ * @param {string[]} routes @param {import("./releases.js").Release[]} releases
+ */
+export const latestRoutes = (routes, releases) =>
+  routes.filter(
+    (url) => !releases.some((release) => release.prefix && url.startsWith(`${release.prefix}/`)),
+  );
+
 /** @param {any} eleventyConfig @param {{ site: any }} options */
 export default function releaseLinksPlugin(eleventyConfig, { site }) {
-  eleventyConfig.addTransform("release-links", function (/** @type {string} */ content) {
-    const url = /** @type {any} */ (this).page?.url;
-    if (typeof url !== "string" || !url.endsWith("/")) return content;
-    const release = documentedReleases(site).find(
-      (entry) => entry.prefix && url.startsWith(`${entry.prefix}/`),
-    );
-    return release ? linksInRelease(content, release.prefix) : content;
-  });
+  eleventyConfig.addFilter("latestRoutes", (/** @type {string[]} */ routes) =>
+    latestRoutes(routes, documentedReleases(site)),
+  );
+  eleventyConfig.addTransform(
+    "release-links",
+    /** @this {any} @param {string} content */
+    function (content) {
+      const url = this.page?.url;
+      if (typeof url !== "string" || !url.endsWith("/")) return content;
+      const release = documentedReleases(site).find(
+        (entry) => entry.prefix && url.startsWith(`${entry.prefix}/`),
+      );
+      return release ? linksInRelease(content, release.prefix) : content;
+    },
+  );
 }

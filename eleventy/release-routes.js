@@ -6,6 +6,12 @@ import { findTrail, firstLink } from "./navigation.js";
 /** @typedef {import("./releases.js").Release} Release */
 /** @typedef {Record<string, import("./navigation.js").SidebarItem[]>} Sidebars */
 
+/** Sections every release has its own copy of; the release history pages are shared. */
+const VERSIONED = /^\/(docs|api)\/(?!changelog\/|changes\/)/;
+
+/** Whether `path` (without release prefix) leads into a section each release has a copy of. */
+export const isVersionedPath = (/** @type {string} */ path) => VERSIONED.test(path);
+
 /** Pages every release has whether or not a sidebar lists them (the field index and track pages). */
 const EVERY_RELEASE = [/^\/api\/fields\//];
 
@@ -36,7 +42,7 @@ export function releaseRoute(url, releases, sidebarsOf) {
     releases.find((entry) => entry.prefix && url.startsWith(`${entry.prefix}/`)) ?? releases[0];
   const local = url.slice(release.prefix.length);
   // Only docs and API pages are versioned; every other page (home, demo, history) is shared.
-  const isVersioned = local.startsWith("/docs/") || local.startsWith("/api/");
+  const isVersioned = isVersionedPath(local);
   const versions = releases.map((entry) => {
     const there =
       entry === release || !isVersioned
@@ -59,6 +65,8 @@ export function releaseRoute(url, releases, sidebarsOf) {
     mediaInfoLib: release.mediaInfoLib,
     isVersioned,
     local,
+    // Pagefind's release filter: a versioned page belongs to its release, a shared page to every one.
+    searchReleases: (isVersioned ? [release] : releases).map((entry) => entry.version),
     latest: versions.find((entry) => entry.isLatest) ?? versions[0],
     versions,
   };

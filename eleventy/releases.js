@@ -23,7 +23,7 @@ export const packageNameOf = (version, isLatest) =>
  * @returns {Release[]}
  */
 export function documentedReleases(site) {
-  return site.docs.versions
+  return [...site.docs.versions]
     .map((entry) => {
       const isLatest = Boolean(entry.isLast);
       const packageName = packageNameOf(entry.name, isLatest);
@@ -39,7 +39,7 @@ export function documentedReleases(site) {
         mainDocId: entry.mainDocId,
       };
     })
-    .toSorted((a, b) => Number(b.isLatest) - Number(a.isLatest));
+    .sort((a, b) => Number(b.isLatest) - Number(a.isLatest));
 }
 
 /** The latest documented release. @param {Parameters<typeof documentedReleases>[0]} site */

@@ -7,6 +7,7 @@ import { annotateSidebar, breadcrumbs, findTrail, firstLink, pagination } from "
 import { isRoute, twinUrl } from "../contract/index.js";
 import { documentedReleases } from "./releases.js";
 import { buildSidebars } from "./sidebars.js";
+import { isVersionedPath } from "./release-routes.js";
 
 /** @typedef {import("./navigation.js").SidebarItem} SidebarItem */
 /** @typedef {{ label: string, href: string, isActive: boolean, isExternal?: boolean }} NavLink */
@@ -17,7 +18,7 @@ import { buildSidebars } from "./sidebars.js";
  * switch are the layout's fixed parts), and what the mobile panel lists. Items marked `mobileOnly`
  * show only in the panel.
  * @param {any} site @param {Record<string, SidebarItem[]>} sidebars @param {string} url
- * @param {ReleaseRoute | null} [release]
+ * @param {ReleaseRoute | null} [release] the page's release, when it has one
  */
 export function navbarData(site, sidebars, url, release = null) {
   const items = site.navbar.items.map((/** @type {any} */ item) =>
@@ -57,8 +58,7 @@ function navbarItem(item, site, sidebars, url, release) {
     case "docsVersionDropdown": {
       const names =
         item.versions ?? site.docs.versions.map((/** @type {any} */ version) => version.name);
-      // The release history pages under /api/ are shared too (every release's sidebar lists them).
-      const isVersioned = Boolean(release?.isVersioned && VERSIONED.test(release.local));
+      const isVersioned = Boolean(release?.isVersioned);
       // Every release's copy of this page (or its closest page there, named), the latest first.
       // A shared page (home, demo) has no copy: each release's item opens its main doc.
       const versions = (release?.versions ?? [])
@@ -129,7 +129,7 @@ function releaseLinks(site, sidebars, release) {
     .map((/** @type {any} */ item) =>
       item.type === "docSidebar" ? firstLink(sidebars[item.sidebarId]) : item.to,
     )
-    .filter((/** @type {string | undefined} */ href) => href && VERSIONED.test(href));
+    .filter((/** @type {string | undefined} */ href) => href && isVersionedPath(href));
   return Object.fromEntries(
     release.versions
       .filter((version) => !version.isLatest)
@@ -143,12 +143,9 @@ function releaseLinks(site, sidebars, release) {
   );
 }
 
-/** Sections every release has its own copy of; the release history pages are shared. */
-const VERSIONED = /^\/(docs|api)\/(?!changelog\/|changes\/)/;
-
 /** `path` in the release at `prefix`, when it is a path into a versioned section.
  * @param {string} path @param {string} prefix */
-export const inRelease = (path, prefix) => (VERSIONED.test(path) ? `${prefix}${path}` : path);
+export const inRelease = (path, prefix) => (isVersionedPath(path) ? `${prefix}${path}` : path);
 
 /** A new-issue link on the library's repository, with the page's title and address filled in.
  * @param {string} repoUrl @param {string} title @param {string} pageUrl */
