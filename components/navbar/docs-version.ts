@@ -5,8 +5,12 @@
 import { getItem, removeItem, setItem } from "../runtime/storage";
 import { readProps } from "../runtime/mount";
 import { announce, announcer } from "../runtime/announce";
-import { DOCS_VERSION_ATTRIBUTE, NAVBAR_ID, STORAGE_KEYS } from "../../contract/index.js";
-import { versionNote } from "./names.js";
+import {
+  DOCS_VERSION_ATTRIBUTE,
+  NAVBAR_ID,
+  STORAGE_KEYS,
+  VERSION_NOTE_ATTRIBUTE,
+} from "../../contract/index.js";
 
 type Props = { storageKey?: string; versions?: string[]; links?: Record<string, string[][]> };
 
@@ -50,7 +54,7 @@ export function docsVersionLink(host: HTMLElement, signal: AbortSignal): void {
     );
     const name = link?.getAttribute(DOCS_VERSION_ATTRIBUTE);
     if (!link || !name || !versions.includes(name)) return;
-    const note = link.getAttribute(versionNote);
+    const note = link.getAttribute(VERSION_NOTE_ATTRIBUTE);
     if (note) {
       if (event.type == "click")
         setItem(STORAGE_KEYS.docsVersionLanding, JSON.stringify([link.pathname, note]));

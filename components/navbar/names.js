@@ -10,7 +10,5 @@ export const panelItems = "navbar-sidebar__items";
 export const panelItem = "navbar-sidebar__item";
 /** On the panel's item list: which menu shows, primary or secondary (the stylesheet hides the other). */
 export const panelViewAttribute = "data-view";
-/** On a version menu's item that opens another page: what to say once it has loaded. */
-export const versionNote = "data-version-note";
 /** The version menus' lists, named by their summaries' aria-controls (one in the navbar, one in the panel). */
-export const versionList = "version-menu";
+export const versionList = "version-list";
