@@ -3,6 +3,7 @@
 // the keyboard, the kept choice (a version that no longer exists is forgotten), the anchor kept on
 // the same page, the message on landing elsewhere, and shared pages' links following the choice.
 import path from "node:path";
+// @ts-expect-error nunjucks ships no types
 import Nunjucks from "nunjucks";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
