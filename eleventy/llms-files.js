@@ -54,7 +54,7 @@ export function llmsTxt(site, sections, { release, releases }) {
     `- [${page.title}](${new URL(twinUrl(page.url), site.url).href})${page.description ? `: ${page.description}` : ""}`;
   const others = releases.filter((entry) => entry !== release);
   return [
-    `# ${site.title} ${release.version}`,
+    `# ${site.title}`,
     "",
     `> ${site.tagline} mediainfo.js ${release.version} wraps MediaInfoLib ${release.mediaInfoLib} compiled to WebAssembly: give it a file (or any source of byte chunks) and it returns the container's and every track's metadata, as an object, JSON, XML, HTML or text, in browsers and in Node.js.`,
     "",
@@ -177,7 +177,10 @@ function writeLlmsFiles({ outputDir, site, pages, markdown, routes, sidebars, re
  */
 export default function llmsFilesPlugin(eleventyConfig, { site, sidebars }) {
   eleventyConfig.addFilter("twinUrl", twinUrl);
-  eleventyConfig.addGlobalData("llmsFiles", LLMS_FILES);
+  // Every release's pair: the latest's at the root, an older release's under its prefix.
+  eleventyConfig.addGlobalData("llmsFiles", () =>
+    documentedReleases(site).flatMap((release) => LLMS_FILES.map((file) => release.prefix + file)),
+  );
   // `directories` is the output folder in effect (the dev loop writes elsewhere than _site).
   const after = (/** @type {any} */ build) =>
     writeTwins(allResults(build), {

@@ -2,7 +2,6 @@
 // route `/x/` when the build knows that route (the list is /routes.json); otherwise says which
 // releases have the page, when the address is a versioned one (release-hint.ts).
 import { ROUTES_ATTRIBUTE, cleanPath } from "../../contract/index.js";
-import { releaseHint, showReleaseHint } from "./release-hint";
 
 /** The clean route a mistyped path stands for, or null when it is already clean. */
 export function cleanRoute(pathname: string): string | null {
@@ -19,6 +18,8 @@ async function redirectIfKnown(): Promise<void> {
     location.replace(candidate + location.search + location.hash);
     return;
   }
+  // Loaded only when no redirect happens: most visits of this page leave it at once.
+  const { releaseHint, showReleaseHint } = await import("./release-hint");
   const hint = releaseHint(candidate ?? location.pathname, Object.keys(routes));
   const main = script?.closest("main")?.querySelector(".page-main__inner");
   if (hint && main) showReleaseHint(main, hint);
