@@ -23,8 +23,21 @@ firefox.after(async (context) => {
 const [latest, older] = documentedReleases(validSiteConfig(plainSite) as any);
 const KEY = STORAGE_KEYS.docsPreferredVersion;
 const byRole = (role: string, name: string) => `::-p-aria([name="${name}"][role="${role}"])`;
-/** The navbar's version menu summary (the desktop one). */
-const SUMMARY = "#navbar .navbar__items--right .version-menu summary";
+/** The navbar's version menu (the desktop one; the mobile panel holds a hidden twin). */
+const MENU = "#navbar .navbar__items--right .version-menu";
+const SUMMARY = `${MENU} summary`;
+const item = (name: string) => `${MENU} ${byRole("link", name)}`;
+/** Opens the menu and chooses the item named `name` once it shows. */
+async function choose(page: FirefoxPage, name: string) {
+  // A jump to an anchor hides the navbar; scrolling up brings it back, as a reader would.
+  if (await page.$("#navbar.navbar--hidden")) {
+    await page.mouse.wheel({ deltaY: -40 });
+    await page.waitForSelector("#navbar:not(.navbar--hidden)");
+  }
+  await page.click(SUMMARY);
+  const link = await page.waitForSelector(item(name), { visible: true });
+  await link!.click();
+}
 const summaryText = (page: FirefoxPage) =>
   page.$eval(SUMMARY, (summary) => summary.textContent!.replace(/\s+/g, " ").trim());
 const kept = (page: FirefoxPage) => page.evaluate((key: string) => localStorage.getItem(key), KEY);
@@ -34,8 +47,7 @@ firefox(
   async ({ site }) => {
     const { page, problems } = await site.open("/docs/getting-started/usage/#options");
     assert.is(await summaryText(page), `Version ${latest.label} latest`);
-    await page.click(SUMMARY);
-    await page.click(byRole("link", older.label));
+    await choose(page, older.label);
     await page.waitForFunction(
       (url: string) => location.pathname + location.hash === url,
       {},
@@ -45,8 +57,7 @@ firefox(
     assert.is(await kept(page), older.version);
     // The router swapped the menu with the page.
     assert.is(await summaryText(page), `Version ${older.label}`);
-    await page.click(SUMMARY);
-    await page.click(byRole("link", `${latest.label} (latest)`));
+    await choose(page, `${latest.label} (latest)`);
     await page.waitForFunction(
       () => location.pathname + location.hash === "/docs/getting-started/usage/#options",
     );
@@ -82,7 +93,7 @@ for (const theme of ["light", "dark"]) {
         `${plainSite.url}/docs/getting-started/usage/`,
       );
       await page.click(SUMMARY);
-      await page.waitForSelector(byRole("link", `${latest.label} (latest)`));
+      await page.waitForSelector(item(`${latest.label} (latest)`), { visible: true });
       assert.equal(await axeViolations(page), []);
     },
   );
