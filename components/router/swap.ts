@@ -67,7 +67,7 @@ export function swapNavbarState(current: Document, next: Document): void {
 }
 
 /**
- * Replaces the navbar's parts that differ per page (the version menus) with the new page's:
+ * Replaces the parts of the navbar that differ per page (the version menus) with the new page's:
  * `unmount` runs on each old part, `mount` on its replacement.
  */
 export function swapPageParts(
@@ -76,14 +76,12 @@ export function swapPageParts(
   unmount: (part: HTMLElement) => void,
   mount: (part: HTMLElement) => void,
 ): void {
-  const selector = `#${NAVBAR_ID} [${PAGE_PART_ATTRIBUTE}]`;
+  const selector = `[${PAGE_PART_ATTRIBUTE}]`;
   const fresh = next.querySelectorAll(selector);
   current.querySelectorAll<HTMLElement>(selector).forEach((part, index) => {
-    if (!fresh[index]) return;
     unmount(part);
-    const imported = current.importNode(fresh[index], true) as HTMLElement;
-    part.replaceWith(imported);
-    mount(imported);
+    part.replaceWith((part = current.importNode(fresh[index], true) as HTMLElement));
+    mount(part);
   });
 }
 
