@@ -2,20 +2,22 @@
 // page data (route data over release routes), then enhanced in happy-dom: what each item says,
 // the keyboard, the kept choice (a version that no longer exists is forgotten), the anchor kept on
 // the same page, the message on landing elsewhere, and shared pages' links following the choice.
-import path from "node:path";
-// @ts-expect-error nunjucks ships no types
-import Nunjucks from "nunjucks";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import plainSite from "../../config/site.js";
-import { validSiteConfig } from "../../config/check.js";
 import * as contract from "../../contract/index.js";
-import { partNames } from "../../eleventy/part-names.js";
-import { documentedReleases } from "../../eleventy/releases.js";
 import { releaseRoute } from "../../eleventy/release-routes.js";
 import { routeData } from "../../eleventy/route-data.js";
 import { register, reset, unregister } from "../helpers/dom.ts";
 import { fire } from "../helpers/render.ts";
+import {
+  env,
+  names,
+  pageData,
+  releases,
+  renderVersionMenu,
+  sidebarsOf,
+  site,
+} from "../helpers/version-menu.ts";
 import {
   defineBehaviours,
   mountBehaviours,
@@ -23,48 +25,16 @@ import {
 } from "../../components/runtime/behaviours.ts";
 import { BEHAVIOURS } from "../../components/behaviours.ts";
 
-const site = validSiteConfig(plainSite) as any;
-const releases = documentedReleases(site);
 const [latest, older] = releases;
 const KEY = contract.STORAGE_KEYS.docsPreferredVersion;
-const names = await partNames();
-const env = new Nunjucks.Environment(
-  new Nunjucks.FileSystemLoader([path.resolve("site/_includes"), path.resolve("components")]),
-);
-
 const doc = (href: string, label = href) => ({ type: "doc", id: href, label, href });
-/** Sidebars by release: the older one lacks "/docs/new-page/". */
-const sidebarsOf = (release: { prefix: string }) => ({
-  docsSidebar: [
-    doc(`${release.prefix}/docs/intro/`, "Introduction"),
-    doc(`${release.prefix}/docs/usage/`, "Usage"),
-    ...(release.prefix ? [] : [doc("/docs/new-page/", "New page")]),
-  ],
-  api: [doc(`${release.prefix}/api/`, "Overview")],
-});
-
-/** The page data of `url`, as the build makes it. */
-function pageData(url: string) {
-  const release = releaseRoute(url, releases, sidebarsOf as any);
-  return routeData(
-    { url },
-    { site, sidebars: sidebarsOf(release as any) as any, release: release as any },
-  );
-}
-const menuItem = (route: any) =>
-  route.navbar.right.find((item: any) => item.type === "docsVersionDropdown");
 
 /** The navbar's links and the version menu, as the templates render them for `url`. */
 function renderNavbar(url: string): string {
-  const route = pageData(url);
-  const links = route.navbar.left
-    .map((item: any) => `<a class="navbar__link" href="${item.href}">${item.label}</a>`)
+  const links = pageData(url)
+    .navbar.left.map((item: any) => `<a class="navbar__link" href="${item.href}">${item.label}</a>`)
     .join("");
-  const menu = env.renderString(
-    `{% from "navbar/version-menu.njk" import versionMenu with context %}{{ versionMenu(item, "navbar") }}`,
-    { contract, names, item: menuItem(route) },
-  );
-  return `<nav id="${contract.NAVBAR_ID}">${links}${menu}</nav>`;
+  return `<nav id="${contract.NAVBAR_ID}">${links}${renderVersionMenu(url)}</nav>`;
 }
 function renderBanner(url: string): string {
   return env.render("release-banner/release-banner.njk", {
