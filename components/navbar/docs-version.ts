@@ -33,7 +33,7 @@ function sayLanding(): void {
   const pending = getItem(STORAGE_KEYS.docsVersionLanding);
   if (!pending) return;
   removeItem(STORAGE_KEYS.docsVersionLanding);
-  const [path, text] = JSON.parse(pending) as string[];
+  const [path, text] = pending.split("\n");
   // The region must be in the page before its text changes for a screen reader to speak it.
   announcer();
   if (path === location.pathname) setTimeout(() => announce(text), 300);
@@ -56,10 +56,10 @@ export function docsVersionLink(host: HTMLElement, signal: AbortSignal): void {
     if (!link || !name || !versions.includes(name)) return;
     const note = link.getAttribute(VERSION_NOTE_ATTRIBUTE);
     if (note) {
-      if (event.type == "click")
-        setItem(STORAGE_KEYS.docsVersionLanding, JSON.stringify([link.pathname, note]));
+      if (event.type === "click")
+        setItem(STORAGE_KEYS.docsVersionLanding, `${link.pathname}\n${note}`);
     } else if (!links) link.hash = location.hash;
-    if (event.type == "click") setItem(storageKey, name);
+    if (event.type === "click") setItem(storageKey, name);
   };
   for (const type of ["click", "pointerdown", "focusin"])
     host.addEventListener(type, onChoose, { signal });
