@@ -163,7 +163,13 @@ versions(
     await nav.getByRole("link", { name: "Demo", exact: true }).click();
     await page.waitForURL((address) => address.pathname === "/demo/");
     const docs = nav.getByRole("link", { name: "Docs", exact: true });
-    await untilElement(docs, (link) => link.getAttribute("href") === `${older.prefix}/docs/intro/`);
+    // The predicate runs in the page: the address comes in as its argument.
+    const docsHandle = await docs.elementHandle();
+    await page.waitForFunction(([link, href]) => (link as Element).getAttribute("href") === href, [
+      docsHandle,
+      `${older.prefix}/docs/intro/`,
+    ] as const);
+    await docsHandle!.dispose();
     assert.is(
       await nav.getByRole("link", { name: "API", exact: true }).getAttribute("href"),
       `${older.prefix}/api/`,
