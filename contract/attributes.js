@@ -42,6 +42,10 @@ export const PAGE_LINK_ATTRIBUTE = "data-page-link";
 export const SIDEBAR_ATTRIBUTE = "data-sidebar";
 /** On links that switch docs version: the version's name (remembered as the preference). */
 export const DOCS_VERSION_ATTRIBUTE = "data-docs-version";
+/** On a version link that opens another page than the reader's: what to say once it has loaded. */
+export const VERSION_NOTE_ATTRIBUTE = "data-version-note";
+/** Navbar parts that differ per page (the version menus): the router swaps them with the page. */
+export const PAGE_PART_ATTRIBUTE = "data-page-part";
 /** On the root element: the release the page documents (search keeps to it). */
 export const RELEASE_ATTRIBUTE = "data-release";
 /** On the root element: that release's URL prefix, empty for the latest. */

@@ -37,6 +37,8 @@ export const STORAGE_KEYS = {
   starCount: "stargazers_count",
   starCountTime: "stargazers_cache_time",
   docsPreferredVersion: "docs-preferred-version-default",
+  /** What to say on the page a version menu's item opens when it is not the same page. */
+  docsVersionLanding: "docs-version.landing",
   demoResults: "results",
   demoOptions: "demo.options",
   announcementDismissed: "announcement.dismiss",

@@ -5,6 +5,8 @@
 // Templates render this and decide nothing.
 import { annotateSidebar, breadcrumbs, findTrail, firstLink, pagination } from "./navigation.js";
 import { isRoute, twinUrl } from "../contract/index.js";
+import { documentedReleases } from "./releases.js";
+import { buildSidebars } from "./sidebars.js";
 import { isVersionedPath } from "./release-routes.js";
 
 /** @typedef {import("./navigation.js").SidebarItem} SidebarItem */
@@ -56,23 +58,89 @@ function navbarItem(item, site, sidebars, url, release) {
     case "docsVersionDropdown": {
       const names =
         item.versions ?? site.docs.versions.map((/** @type {any} */ version) => version.name);
-      // Every release's copy of this page (or its closest page there), the latest first.
+      const isVersioned = Boolean(release?.isVersioned);
+      // Every release's copy of this page (or its closest page there, named), the latest first.
+      // A shared page (home, demo) has no copy: each release's item opens its main doc.
       const versions = (release?.versions ?? [])
         .filter((version) => names.includes(version.name))
-        .map((version) => ({ ...version, isActive: version.isCurrent }));
+        .map((version) => ({
+          ...version,
+          href: isVersioned ? version.href : mainDocOf(site, version.name),
+          isSamePage: !isVersioned || version.isSamePage,
+          isActive: version.isCurrent,
+          closest:
+            isVersioned && !version.isSamePage ? pageLabel(site, version.name, version.href) : null,
+        }));
+      const current = versions.find((version) => version.isCurrent);
       return {
         ...item,
-        label: release ? release.label : "Versions",
+        label: current ? current.label : "Versions",
+        isLatest: Boolean(current?.isLatest),
         versions,
         preference: {
-          storageKey: site.docs.preferredVersionKey,
-          versions: site.docs.versions.map((/** @type {any} */ version) => version.name),
+          ...versionPreference(site),
+          // On a shared page the Docs and API links follow the saved release: for each release,
+          // the latest's links and where they lead in that release.
+          ...(release && !isVersioned ? { links: releaseLinks(site, sidebars, release) } : {}),
         },
       };
     }
     default:
       return item;
   }
+}
+
+/** Where the chosen version is kept and the versions that may be kept. @param {any} site */
+const versionPreference = (site) => ({
+  storageKey: site.docs.preferredVersionKey,
+  versions: site.docs.versions.map((/** @type {any} */ version) => version.name),
+});
+
+/** The main doc of the release named `name`. @param {any} site @param {string} name */
+function mainDocOf(site, name) {
+  const version = site.docs.versions.find((/** @type {any} */ entry) => entry.name === name);
+  return `${version.path}/${version.mainDocId}/`;
+}
+
+/** The URL prefix of the release named `name`. @param {any} site @param {string} name */
+const prefixOf = (site, name) =>
+  documentedReleases(site).find((release) => release.version === name)?.prefix ?? "";
+
+/**
+ * The sidebar label of the page at `href` in the release named `name`: the "opens …" of a
+ * version item and the older-release banner name the page a reader lands on.
+ * @param {any} site @param {string} name @param {string} href
+ */
+export function pageLabel(site, name, href) {
+  for (const tree of Object.values(buildSidebars(site.docs.path, prefixOf(site, name)))) {
+    const trail = findTrail(tree, href);
+    if (trail.length > 0) return trail[trail.length - 1].label;
+  }
+  return href;
+}
+
+/**
+ * For each release, the navbar links of the latest into versioned sections and their targets in
+ * that release ({ "0.3.6": [["/docs/intro/", "/0.3.6/docs/intro/"], …] } in shape).
+ * @param {any} site @param {Record<string, SidebarItem[]>} sidebars @param {ReleaseRoute} release
+ */
+function releaseLinks(site, sidebars, release) {
+  const hrefs = site.navbar.items
+    .map((/** @type {any} */ item) =>
+      item.type === "docSidebar" ? firstLink(sidebars[item.sidebarId]) : item.to,
+    )
+    .filter((/** @type {string | undefined} */ href) => href && isVersionedPath(href));
+  return Object.fromEntries(
+    release.versions
+      .filter((version) => !version.isLatest)
+      .map((version) => {
+        const prefix = prefixOf(site, version.name);
+        return [
+          version.name,
+          hrefs.map((/** @type {string} */ href) => [href, inRelease(href, prefix)]),
+        ];
+      }),
+  );
 }
 
 /** `path` in the release at `prefix`, when it is a path into a versioned section.
@@ -111,6 +179,20 @@ export function routeData(page, { site, sidebars, release = null }) {
     isHome: page.url === site.baseUrl,
     // Older releases' pages stay out of search engines: the latest's copy is the one to find.
     noindex: isOlder,
+    // An older release's page says so, and links to the latest's copy (or names its closest page).
+    releaseBanner:
+      isOlder && release
+        ? {
+            label: release.label,
+            preference: versionPreference(site),
+            latest: {
+              ...release.latest,
+              closest: release.latest.isSamePage
+                ? null
+                : pageLabel(site, release.latest.name, release.latest.href),
+            },
+          }
+        : null,
     twin,
     pageActions: twin
       ? {

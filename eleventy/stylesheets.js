@@ -34,6 +34,7 @@ export const STYLESHEETS = [
   "components/type-hints/type-hints.css",
   "components/runtime/error-boundary.css",
   "components/announcement-bar/announcement-bar.css",
+  "components/release-banner/release-banner.css",
   "components/page-actions/page-actions.css",
   "components/media-demo/field-help.css",
   "components/search/search.css",

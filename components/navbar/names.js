@@ -10,3 +10,5 @@ export const panelItems = "navbar-sidebar__items";
 export const panelItem = "navbar-sidebar__item";
 /** On the panel's item list: which menu shows, primary or secondary (the stylesheet hides the other). */
 export const panelViewAttribute = "data-view";
+/** The version menus' lists, named by their summaries' aria-controls (one in the navbar, one in the panel). */
+export const versionList = "version-list";

@@ -6,7 +6,7 @@ import { isHashOnlyChange, routedUrl } from "./link-rules";
 import { fetchPage, onIntent, watchVisibleLinks } from "./prefetch";
 import { landOn } from "./landing";
 import { ProgressBar } from "./progress";
-import { MAIN_SELECTOR, swapHead, swapMain, swapNavbarState } from "./swap";
+import { MAIN_SELECTOR, swapHead, swapMain, swapNavbarState, swapPageParts } from "./swap";
 import {
   addPageEntry,
   currentKey,
@@ -73,6 +73,8 @@ export async function navigate(
   if (oldMain) hooks.beforeSwap(oldMain);
   swapHead(document, next);
   swapNavbarState(document, next);
+  // After the navbar's links took the new page's: the parts' behaviours may point them elsewhere.
+  swapPageParts(document, next, hooks.beforeSwap, hooks.afterSwap);
   const newMain = swapMain(document, next);
   hooks.afterSwap(newMain);
   watchVisibleLinks(newMain);

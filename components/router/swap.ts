@@ -8,11 +8,13 @@ import {
   NAVBAR_ID,
   PAGE_KIND_ATTRIBUTE,
   PAGE_LINK_ATTRIBUTE,
+  PAGE_PART_ATTRIBUTE,
   SIDEBAR_ATTRIBUTE,
 } from "../../contract/index.js";
 
 const HEAD_SELECTORS = [
   "meta[name='description']",
+  "meta[name='robots']",
   "link[rel='canonical']",
   "link[rel='alternate']",
   "meta[property^='og:']",
@@ -53,13 +55,33 @@ export function swapNavbarState(current: Document, next: Document): void {
   current.querySelectorAll<HTMLAnchorElement>(`#${NAVBAR_ID} a[href]`).forEach((link, index) => {
     const match = fresh[index];
     if (!match) return;
-    if (link.hasAttribute(PAGE_LINK_ATTRIBUTE))
+    // The same link (same text) may lead elsewhere on the new page: into its release's section.
+    if (link.hasAttribute(PAGE_LINK_ATTRIBUTE) || link.textContent === match.textContent)
       link.setAttribute("href", match.getAttribute("href")!);
     else if (match.getAttribute("href") !== link.getAttribute("href")) return;
     link.className = match.className;
     const currentMark = match.getAttribute("aria-current");
     if (currentMark) link.setAttribute("aria-current", currentMark);
     else link.removeAttribute("aria-current");
+  });
+}
+
+/**
+ * Replaces the parts of the navbar that differ per page (the version menus) with the new page's:
+ * `unmount` runs on each old part, `mount` on its replacement.
+ */
+export function swapPageParts(
+  current: Document,
+  next: Document,
+  unmount: (part: HTMLElement) => void,
+  mount: (part: HTMLElement) => void,
+): void {
+  const selector = `[${PAGE_PART_ATTRIBUTE}]`;
+  const fresh = next.querySelectorAll(selector);
+  current.querySelectorAll<HTMLElement>(selector).forEach((part, index) => {
+    unmount(part);
+    part.replaceWith((part = current.importNode(fresh[index], true) as HTMLElement));
+    mount(part);
   });
 }
 

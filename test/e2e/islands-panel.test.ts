@@ -63,7 +63,13 @@ panel(
       .getByRole("link", { name: GITHUB_LINK })
       .getByText("1,234", { exact: true })
       .waitFor(); // visible in the panel
-    assert.ok(await panel.getByRole("link", { name: "Next" }).isVisible(), "docs version item");
+    assert.ok(
+      await panel
+        .getByRole("group")
+        .locator("summary", { hasText: /^Version \S+ latest$/ })
+        .isVisible(),
+      "the version menu, labelled with the page's release",
+    );
     assert.ok(
       await panel.getByRole("group").getByText("Languages", { exact: true }).isVisible(),
       "language dropdown",

@@ -196,4 +196,25 @@ nojs(
   },
 );
 
+nojs(
+  "the version menu opens with its summary and its links lead to the other release's page",
+  async ({ site, page }) => {
+    await page.goto(`${site.origin}/docs/getting-started/usage/`);
+    const menu = nav(page, "Main")
+      .getByRole("group")
+      .filter({ has: page.locator("summary", { hasText: /^Version / }) });
+    const older = menu.getByRole("link", { name: /^\d+\.\d+\.\d+$/ });
+    assert.not.ok(await older.isVisible(), "closed at first");
+    await menu.locator("summary").click();
+    const path = new URL(await older.evaluate((link) => (link as HTMLAnchorElement).href)).pathname;
+    assert.match(path, /^\/[\d.]+\/docs\/getting-started\/usage\/$/);
+    await older.click();
+    await page.waitForURL((url) => url.pathname === path);
+    const note = page.getByRole("note", { name: "Older release" });
+    assert.ok(await note.isVisible(), "the older page's banner shows without JavaScript");
+    await note.getByRole("link").click();
+    await page.waitForURL((url) => url.pathname === "/docs/getting-started/usage/");
+  },
+);
+
 nojs.run();

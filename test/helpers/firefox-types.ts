@@ -21,6 +21,7 @@ export interface FirefoxRequest {
 
 export interface FirefoxElement {
   uploadFile(...paths: string[]): Promise<void>;
+  click(): Promise<void>;
 }
 
 export interface FirefoxKeyboard {
@@ -30,8 +31,13 @@ export interface FirefoxKeyboard {
   type(text: string): Promise<void>;
 }
 
+export interface FirefoxMouse {
+  wheel(options: { deltaX?: number; deltaY?: number }): Promise<void>;
+}
+
 export interface FirefoxPage {
   keyboard: FirefoxKeyboard;
+  mouse: FirefoxMouse;
   goto(url: string, options?: { waitUntil?: "load" | "domcontentloaded" }): Promise<unknown>;
   reload(): Promise<unknown>;
   goBack(): Promise<unknown>;
@@ -51,7 +57,7 @@ export interface FirefoxPage {
   waitForNetworkIdle(options?: { idleTime?: number; timeout?: number }): Promise<void>;
   waitForSelector(
     selector: string,
-    options?: { timeout?: number; hidden?: boolean },
+    options?: { timeout?: number; hidden?: boolean; visible?: boolean },
   ): Promise<FirefoxElement | null>;
   click(selector: string): Promise<void>;
   $(selector: string): Promise<FirefoxElement | null>;

@@ -5,6 +5,8 @@ import * as assert from "uvu/assert";
 import plainConfig from "../../config/site.js";
 import { validSiteConfig } from "../../config/check.js";
 import { routeData } from "../../eleventy/route-data.js";
+import { documentedReleases } from "../../eleventy/releases.js";
+import { releaseRoute } from "../../eleventy/release-routes.js";
 
 const site = validSiteConfig(plainConfig);
 
@@ -89,14 +91,14 @@ test("a sidebar navbar item links to its sidebar's first page, not to a fixed ad
 test("mobileOnly items show only in the panel; right-side items show on the right", () => {
   const data = route("/");
   assert.equal(labels(data.navbar.left), ["Docs", "API", "Demo"]);
-  assert.equal(labels(data.navbar.right), ["github"]);
+  assert.equal(labels(data.navbar.right), ["github", "Versions"]);
   assert.equal(labels(data.navbar.panel), [
     "Docs",
     "API",
     "Demo",
     "github",
     "Languages",
-    "docsVersionDropdown",
+    "Versions",
   ]);
   const config = clone();
   config.navbar.items[4].mobileOnly = false;
@@ -107,7 +109,12 @@ test("mobileOnly items show only in the panel; right-side items show on the righ
     position: "right",
     mobileOnly: false,
   });
-  assert.equal(labels(route("/", {}, config).navbar.right), ["github", "Languages", "Blog"]);
+  assert.equal(labels(route("/", {}, config).navbar.right), [
+    "github",
+    "Languages",
+    "Versions",
+    "Blog",
+  ]);
 });
 
 test("disableSwitch removes the colour switch", () => {
@@ -142,20 +149,28 @@ test("API member pages get the Hide Inherited option from their data, not from t
   );
 });
 
-test("the version list puts the latest release (isLast) first; the locale is the default locale", () => {
-  const config = clone();
-  config.docs.versions = [
-    { name: "1.0", label: "1.0", isLast: false, path: "/docs/1.0", mainDocId: "intro" },
-    { name: "current", label: "Next", isLast: true, path: "/docs", mainDocId: "intro" },
-  ];
-  config.navbar.items[5].versions = ["1.0", "current"];
-  const versions = route("/", {}, config).navbar.panel.find(
-    (item: any) => item.type === "docsVersionDropdown",
-  ).versions;
+test("the version menu lists every release's copy of the page, the latest first; the locale is the default locale", () => {
+  const releases = documentedReleases(site);
+  const sidebarsOf = (release: { prefix: string }) => ({
+    docsSidebar: [
+      { type: "doc", id: "intro", label: "Introduction", href: `${release.prefix}/docs/intro/` },
+    ],
+    api: [{ type: "doc", id: "api", label: "Overview", href: `${release.prefix}/api/` }],
+  });
+  const release = releaseRoute(`${releases[1].prefix}/docs/intro/`, releases, sidebarsOf as any);
+  const item = routeData(
+    { url: `${releases[1].prefix}/docs/intro/` },
+    { site, sidebars: sidebarsOf(releases[1]) as any, release },
+  ).navbar.panel.find((entry: any) => entry.type === "docsVersionDropdown");
   assert.equal(
-    versions.map((version: any) => version.href),
-    ["/docs/intro/", "/docs/1.0/intro/"],
+    item.versions.map((version: any) => [version.name, version.href, version.isActive]),
+    [
+      [releases[0].version, "/docs/intro/", false],
+      [releases[1].version, `${releases[1].prefix}/docs/intro/`, true],
+    ],
   );
+  assert.is(item.label, releases[1].label, "labelled with the page's release");
+  assert.is(item.isLatest, false);
   assert.is(route("/").locale.calendar, "gregory");
 });
 
