@@ -72,6 +72,14 @@ ff $(video 320x240 25 2) $(tone 440 2) "${x264[@]}" -c:a aac -b:a 64k -shortest 
   -movflags +faststart "$work/whole.mp4"
 size=$(stat -c %s "$work/whole.mp4")
 head -c $((size * 6 / 10)) "$work/whole.mp4" >"$out/truncated.mp4"
+# SubRip subtitles on their own, the first line half a second in: the Text track's start and
+# shortest event are times, given in seconds.
+printf '1\n00:00:00,500 --> 00:00:00,900\nFirst line\n\n2\n00:00:01,000 --> 00:00:01,900\nSecond line\n' >"$out/subtitles.srt"
+# MP4 with those subtitles as timed text (tx3g) and a QuickTime timecode track starting at one
+# hour: the tracks' delays and the timecode's duration, also in seconds.
+ff $(video 160x120 25 2) $(tone 440 2) -i "$out/subtitles.srt" -map 0:v -map 1:a -map 2:s \
+  "${x264[@]}" -c:a aac -b:a 32k -c:s mov_text -timecode 01:00:00:00 -shortest \
+  "$out/timed-text-timecode.mp4"
 # Not media at all: plain text.
 printf 'This is a text file, not a media file.\n%.0s' {1..64} >"$out/not-media.txt"
 ls -l "$out"
