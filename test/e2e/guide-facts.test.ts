@@ -90,7 +90,7 @@ test("Odd results: only rotated.mov changes at 64 KiB: the Video track's encoder
   assert.ok(
     section(ODD, "A different result")
       .replace(/\s+/g, " ")
-      .includes("`extra.CodecConfigurationBox` says `avcC / avcC`, where at 64 KiB it says `avcC`"),
+      .includes('`extra.CodecConfigurationBox` says "avcC / avcC", where at 64 KiB it says "avcC"'),
   );
 });
 
