@@ -3,7 +3,7 @@
 // come from @mdn/browser-compat-data at build time (scripts/facts/browser-support.js), not from
 // memory. Decoding the 2.5 MB module takes 0.1 to 0.3 s: once per process, not on disk. With the
 // checked config (as Eleventy's global data), `older` gives the same table for each older
-// documented release, for the pages that say where the latest differs from it.
+// documented release, for the pages that say where the latest differs from it (empty without it).
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
@@ -35,8 +35,7 @@ function tableOf(/** @type {string} */ wasm) {
 /** @param {{ site?: Parameters<typeof documentedReleases>[0] }} [data] */
 export default function browserSupport(data) {
   const latest = tableOf(require.resolve("mediainfo.js/MediaInfoModule.wasm"));
-  if (!data?.site) return latest;
-  const older = documentedReleases(data.site)
+  const older = (data?.site ? documentedReleases(data.site) : [])
     .filter((release) => !release.isLatest)
     .map((release) => {
       const { featureNames, browsers } = tableOf(

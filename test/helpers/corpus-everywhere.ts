@@ -32,10 +32,13 @@ export async function tracksEverywhere(): Promise<TracksRun[]> {
   const browser = await launchChromium();
   try {
     const results = await Promise.all([
-      ...NODE_RUNTIMES.map(async ({ name, path }) => [name, await tracksInNode(path)] as const),
-      tracksInChromium(browser).then((runs) => ["Chromium", runs] as const),
+      ...NODE_RUNTIMES.map(async ({ name, path }): Promise<[string, TracksRun[]]> => [
+        name,
+        await tracksInNode(path),
+      ]),
+      tracksInChromium(browser).then((runs): [string, TracksRun[]] => ["Chromium", runs]),
     ]);
-    return same(results as [string, TracksRun[]][], (a, b) => {
+    return same(results, (a, b) => {
       const index = a.findIndex((run, i) => !isDeepStrictEqual(run, b[i]));
       return `${a[index]?.file} (full: ${a[index]?.full})`;
     });
