@@ -11,6 +11,8 @@ import assetsPlugin from "./eleventy/assets.js";
 import routeSizesPlugin from "./eleventy/route-sizes.js";
 import llmsFilesPlugin from "./eleventy/llms-files.js";
 import pageDataPlugin from "./eleventy/page-data.js";
+import releaseLinksPlugin from "./eleventy/release-links.js";
+import { releaseProblems } from "./eleventy/releases.js";
 import partNamesPlugin from "./eleventy/part-names.js";
 import Nunjucks from "nunjucks";
 
@@ -25,6 +27,11 @@ async function loadSite() {
     const sidebars = buildSidebars(docs.path);
     return { sidebars, docIds: docIdsOf(sidebars.docsSidebar) };
   });
+  const problems = releaseProblems(site);
+  if (problems.length > 0)
+    throw new Error(
+      `config/site.js has ${problems.length} problem(s) with its releases:\n  - ${problems.join("\n  - ")}`,
+    );
   // With no bar of its own, the bar says when npm has newer releases than the documented one.
   const notice = installedReleaseNotice();
   if (!site.announcementBar && notice) site.announcementBar = releaseAnnouncement(notice);
@@ -46,6 +53,7 @@ export default async function (eleventyConfig) {
     Object.assign(site, fresh);
   });
   eleventyConfig.addPlugin(pageDataPlugin, { site });
+  eleventyConfig.addPlugin(releaseLinksPlugin, { site });
 
   // A part's partial lives beside its CSS and code (`{% include "search/search.njk" %}`); shell
   // partials and layouts stay in site/_includes. The project root stays last, as in Eleventy's own.

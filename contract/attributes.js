@@ -42,6 +42,10 @@ export const PAGE_LINK_ATTRIBUTE = "data-page-link";
 export const SIDEBAR_ATTRIBUTE = "data-sidebar";
 /** On links that switch docs version: the version's name (remembered as the preference). */
 export const DOCS_VERSION_ATTRIBUTE = "data-docs-version";
+/** On the root element: the release the page documents (search keeps to it). */
+export const RELEASE_ATTRIBUTE = "data-release";
+/** On the root element: that release's URL prefix, empty for the latest. */
+export const RELEASE_PREFIX_ATTRIBUTE = "data-release-prefix";
 
 // Code and API pages.
 /** On a code block: its fence language (the copy button and the Markdown twin read it). */

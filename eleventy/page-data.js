@@ -6,6 +6,8 @@ import { sectionOf } from "./sections.js";
 import { buildSidebars, checkPageDocsUsage } from "./sidebars.js";
 import { lastUpdatedOf } from "./git-dates.js";
 import { pageTitle } from "./filters.js";
+import { documentedReleases } from "./releases.js";
+import { releaseRoute } from "./release-routes.js";
 
 /** @param {any} eleventyConfig @param {{ site: any }} options */
 export default function pageDataPlugin(eleventyConfig, { site }) {
@@ -20,11 +22,17 @@ export default function pageDataPlugin(eleventyConfig, { site }) {
     const { heading, title, description, pageKind, categoryIndex } = data;
     const url = data.page?.url;
     if (typeof url !== "string" || url === "") return null;
-    const section = sectionOf(url);
+    const releases = documentedReleases(site);
+    const release = releaseRoute(url, releases, (entry) =>
+      buildSidebars(site.docs.path, entry.prefix),
+    );
+    // An older release's pages are the latest's routes under its prefix, from its own folders.
+    const section = sectionOf(release.local);
+    const sources = section.sources?.replace("./site/", `./site${release.prefix}/`);
     const inputPath = data.page.inputPath;
     // Generated pages (category indexes) have no source of their own to edit or date.
-    const source = section.sources && !categoryIndex ? inputPath : null;
-    const sidebars = buildSidebars(site.docs.path);
+    const source = sources && !categoryIndex ? inputPath : null;
+    const sidebars = buildSidebars(site.docs.path, release.prefix);
     checkPageDocsUsage({
       inputPath,
       url,
@@ -46,9 +54,10 @@ export default function pageDataPlugin(eleventyConfig, { site }) {
       searchScope: section.searchScope,
     };
     return {
-      ...routeData(page, { site, sidebars }),
+      ...routeData(page, { site, sidebars, release }),
+      release,
       pageKind: section.pageKind ?? pageKind ?? "page",
-      docId: section.sources ? inputPath.replace(section.sources, "").replace(/\.md$/, "") : null,
+      docId: sources ? inputPath.replace(sources, "").replace(/\.md$/, "") : null,
       lastUpdated: source ? lastUpdatedOf(source) : null,
       title: pageTitle(title, site.title, section.titleSection),
       description: description || null,

@@ -23,7 +23,7 @@ export const packageNameOf = (version, isLatest) =>
  * @returns {Release[]}
  */
 export function documentedReleases(site) {
-  return site.docs.versions
+  return [...site.docs.versions]
     .map((entry) => {
       const isLatest = Boolean(entry.isLast);
       const packageName = packageNameOf(entry.name, isLatest);
@@ -39,7 +39,7 @@ export function documentedReleases(site) {
         mainDocId: entry.mainDocId,
       };
     })
-    .toSorted((a, b) => Number(b.isLatest) - Number(a.isLatest));
+    .sort((a, b) => Number(b.isLatest) - Number(a.isLatest));
 }
 
 /** The latest documented release. @param {Parameters<typeof documentedReleases>[0]} site */
@@ -61,4 +61,33 @@ export function installedVersionOf(packageDir) {
   } catch {
     return null;
   }
+}
+
+/**
+ * What is wrong with the documented releases on this machine, one line each naming the config
+ * item: a release whose package is not installed at its version, an older release without its
+ * pages' folder or frozen facts, or not exactly one latest.
+ * @param {Parameters<typeof documentedReleases>[0]} site
+ */
+export function releaseProblems(site) {
+  const problems = [];
+  const latest = site.docs.versions.filter((entry) => entry.isLast);
+  if (latest.length !== 1)
+    problems.push(`docs.versions: ${latest.length} entries have isLast; exactly one must`);
+  documentedReleases(site).forEach((release) => {
+    const item = `docs.versions[${site.docs.versions.findIndex((entry) => entry.name === release.version)}]`;
+    const installed = installedVersionOf(release.packageDir);
+    if (installed !== release.version)
+      problems.push(
+        `${item}: ${release.packageName} is ${installed ? `${installed}, not ${release.version}` : "not installed"} (package.json: "${release.packageName}": "${release.isLatest ? release.version : `npm:mediainfo.js@${release.version}`}", then npm install)`,
+      );
+    if (release.isLatest) return;
+    for (const needed of ["docs", "facts.json", `${release.version}.11tydata.js`]) {
+      if (!fs.existsSync(path.join(ROOT, "site", release.version, needed)))
+        problems.push(
+          `${item}: site/${release.version}/${needed} is missing (an older release's pages and frozen facts)`,
+        );
+    }
+  });
+  return problems;
 }

@@ -5,19 +5,22 @@
 // Templates render this and decide nothing.
 import { annotateSidebar, breadcrumbs, findTrail, firstLink, pagination } from "./navigation.js";
 import { isRoute, twinUrl } from "../contract/index.js";
+import { isVersionedPath } from "./release-routes.js";
 
 /** @typedef {import("./navigation.js").SidebarItem} SidebarItem */
 /** @typedef {{ label: string, href: string, isActive: boolean, isExternal?: boolean }} NavLink */
+/** @typedef {ReturnType<typeof import("./release-routes.js").releaseRoute>} ReleaseRoute */
 
 /**
  * The navbar for the page at `url`: links on the left, items on the right (search and the colour
  * switch are the layout's fixed parts), and what the mobile panel lists. Items marked `mobileOnly`
  * show only in the panel.
  * @param {any} site @param {Record<string, SidebarItem[]>} sidebars @param {string} url
+ * @param {ReleaseRoute | null} [release] the page's release, when it has one
  */
-export function navbarData(site, sidebars, url) {
+export function navbarData(site, sidebars, url, release = null) {
   const items = site.navbar.items.map((/** @type {any} */ item) =>
-    navbarItem(item, site, sidebars, url),
+    navbarItem(item, site, sidebars, url, release),
   );
   const desktop = items.filter((item) => !item.mobileOnly);
   return {
@@ -30,20 +33,19 @@ export function navbarData(site, sidebars, url) {
 }
 
 /** One configured navbar item with what rendering needs: its link and whether it is current.
+ * On an older release's page, links into versioned sections stay in that release.
  * @param {any} item @param {any} site @param {Record<string, SidebarItem[]>} sidebars
- * @param {string} url */
-function navbarItem(item, site, sidebars, url) {
+ * @param {string} url @param {ReleaseRoute | null} release */
+function navbarItem(item, site, sidebars, url, release) {
   switch (item.type) {
     case "docSidebar": {
       const tree = sidebars[item.sidebarId];
       return { ...item, href: firstLink(tree), isActive: findTrail(tree, url).length > 0 };
     }
-    case "link":
-      return {
-        ...item,
-        href: item.to ?? item.href,
-        isActive: Boolean(item.to) && url.startsWith(item.to),
-      };
+    case "link": {
+      const to = item.to && release ? inRelease(item.to, release.prefix) : item.to;
+      return { ...item, href: to ?? item.href, isActive: Boolean(to) && url.startsWith(to) };
+    }
     case "localeDropdown": {
       const locales = Object.values(site.i18n.locales).map((/** @type {any} */ locale) => ({
         ...locale,
@@ -54,19 +56,13 @@ function navbarItem(item, site, sidebars, url) {
     case "docsVersionDropdown": {
       const names =
         item.versions ?? site.docs.versions.map((/** @type {any} */ version) => version.name);
-      // The latest release (`isLast`) comes first.
-      const versions = site.docs.versions
-        .filter((/** @type {any} */ version) => names.includes(version.name))
-        .toSorted(
-          (/** @type {any} */ a, /** @type {any} */ b) => Number(b.isLast) - Number(a.isLast),
-        )
-        .map((/** @type {any} */ version) => ({
-          name: version.name,
-          label: version.label,
-          href: `${version.path}/${version.mainDocId}/`,
-        }));
+      // Every release's copy of this page (or its closest page there), the latest first.
+      const versions = (release?.versions ?? [])
+        .filter((version) => names.includes(version.name))
+        .map((version) => ({ ...version, isActive: version.isCurrent }));
       return {
         ...item,
+        label: release ? release.label : "Versions",
         versions,
         preference: {
           storageKey: site.docs.preferredVersionKey,
@@ -78,6 +74,10 @@ function navbarItem(item, site, sidebars, url) {
       return item;
   }
 }
+
+/** `path` in the release at `prefix`, when it is a path into a versioned section.
+ * @param {string} path @param {string} prefix */
+export const inRelease = (path, prefix) => (isVersionedPath(path) ? `${prefix}${path}` : path);
 
 /** A new-issue link on the library's repository, with the page's title and address filled in.
  * @param {string} repoUrl @param {string} title @param {string} pageUrl */
@@ -92,14 +92,16 @@ function reportIssueUrl(repoUrl, title, pageUrl) {
 /**
  * The page data of one page.
  * @param {{ url: string, title?: string, sidebar?: string, noPagination?: boolean, noEditLink?: boolean, editPath?: string | null, inheritedMembers?: boolean, fieldFilter?: boolean, fieldIndexLink?: boolean, searchScope?: string }} page
- * @param {{ site: any, sidebars: Record<string, SidebarItem[]> }} context
+ * @param {{ site: any, sidebars: Record<string, SidebarItem[]>, release?: ReleaseRoute | null }} context
  */
-export function routeData(page, { site, sidebars }) {
+export function routeData(page, { site, sidebars, release = null }) {
   const tree = page.sidebar ? sidebars[page.sidebar] : undefined;
-  const navbar = navbarData(site, sidebars, page.url);
+  const navbar = navbarData(site, sidebars, page.url, release);
   // The sidebar is named after the navbar item it belongs to: "Docs sidebar", "API sidebar".
   const section = navbar.panel.find((item) => item.isActive)?.label ?? "Page";
-  const canonical = new URL(page.url, site.url).href;
+  // An older release's page names the latest's copy as canonical (or its closest page there).
+  const isOlder = Boolean(release && !release.isLatest);
+  const canonical = new URL(isOlder && release ? release.latest.href : page.url, site.url).href;
   // Pages (not the 404 page, feeds or text files) have a Markdown twin and page actions.
   const twin = isRoute(page.url) ? twinUrl(page.url) : null;
   return {
@@ -107,9 +109,14 @@ export function routeData(page, { site, sidebars }) {
     navbar,
     canonical,
     isHome: page.url === site.baseUrl,
+    // Older releases' pages stay out of search engines: the latest's copy is the one to find.
+    noindex: isOlder,
     twin,
     pageActions: twin
-      ? { twin, report: reportIssueUrl(site.repoUrl, page.title ?? "", canonical) }
+      ? {
+          twin,
+          report: reportIssueUrl(site.repoUrl, page.title ?? "", new URL(page.url, site.url).href),
+        }
       : null,
     sidebar: tree
       ? {

@@ -11,24 +11,33 @@ const SITE_DIR = fileURLToPath(new URL("../site", import.meta.url));
 
 /** @typedef {Record<string, import("./navigation.js").SidebarItem[]>} Sidebars */
 
-/** @type {Sidebars | null} */
-let current = null;
+/** This build's sidebars by release prefix ("" for the latest). @type {Map<string, Sidebars>} */
+const current = new Map();
 
-/** This build's sidebars, read from the site's folders on first use. @param {string} docsPath */
-export function buildSidebars(docsPath) {
-  const apiFile = path.join(SITE_DIR, "api", "sidebar.json");
+/**
+ * A release's sidebars, read from its folders on first use: the latest's docs from `site/docs`
+ * and API from `site/api`, an older release's from `site/<version>/docs` and `site/<version>/api`.
+ * @param {string} docsPath the latest's docs URL path, e.g. "/docs"
+ * @param {string} [prefix] the release's URL prefix, "" for the latest, e.g. "/0.3.6"
+ */
+export function buildSidebars(docsPath, prefix = "") {
+  const cached = current.get(prefix);
+  if (cached) return cached;
+  const folder = path.join(SITE_DIR, prefix);
+  const apiFile = path.join(folder, "api", "sidebar.json");
   if (!fs.existsSync(apiFile))
     throw new Error(`${apiFile} is missing: run "npm run build:api" (or "npm run build") first`);
-  current ??= {
-    docsSidebar: buildDocsSidebar(path.join(SITE_DIR, "docs"), docsPath),
+  const sidebars = {
+    docsSidebar: buildDocsSidebar(path.join(folder, "docs"), `${prefix}${docsPath}`),
     api: JSON.parse(fs.readFileSync(apiFile, "utf8")),
   };
-  return current;
+  current.set(prefix, sidebars);
+  return sidebars;
 }
 
 /** Forgets the sidebars so the next build reads the folders again. */
 export function forgetSidebars() {
-  current = null;
+  current.clear();
 }
 
 /** The ids of every doc in a sidebar. @param {import("./navigation.js").SidebarItem[]} tree */

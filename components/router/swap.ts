@@ -3,6 +3,8 @@
 // pagination) and the navbar's current-page marks. The navbar and footer nodes stay.
 import {
   DOC_ID_ATTRIBUTE,
+  RELEASE_ATTRIBUTE,
+  RELEASE_PREFIX_ATTRIBUTE,
   NAVBAR_ID,
   PAGE_KIND_ATTRIBUTE,
   PAGE_LINK_ATTRIBUTE,
@@ -17,7 +19,12 @@ const HEAD_SELECTORS = [
   "meta[name^='twitter:']",
   "script[type='application/ld+json']",
 ];
-const HTML_ATTRIBUTES = [PAGE_KIND_ATTRIBUTE, DOC_ID_ATTRIBUTE];
+const HTML_ATTRIBUTES = [
+  PAGE_KIND_ATTRIBUTE,
+  DOC_ID_ATTRIBUTE,
+  RELEASE_ATTRIBUTE,
+  RELEASE_PREFIX_ATTRIBUTE,
+];
 export const MAIN_SELECTOR = ".main-wrapper";
 const SIDEBAR_MENU = ".doc-sidebar__menu";
 

@@ -41,21 +41,31 @@ export const toNamedResult = (named: NamedMatch): PageResult => ({
   badge: named.badge,
 });
 
+/** A documented release: its version and URL prefix ("" for the latest). */
+export type Release = { version: string; prefix: string };
+
 /**
- * Searches pages within `scope`, best first; API symbols and fields the query names come first (at
- * most three, in every scope that holds the API). Resolves null when a newer query superseded this one.
+ * Searches pages within `scope` and, when given, the pages of `release` (and the pages every
+ * release shares), best first; API symbols and fields the query names come first (at most three,
+ * in every scope that holds the API), linked in that release. Resolves null when a newer query
+ * superseded this one.
  */
 export async function search(
   url: string,
   query: string,
   scope: Scope = "",
   limit = 8,
+  release?: Release,
 ): Promise<SearchAnswer | null> {
   const [pagefind, data] = await Promise.all([
     loadPagefind(url),
     besideIndex(url, SEARCH_DATA_FILES.ranking, PLAIN),
   ]);
-  const filters = { ...(scope ? { scope } : {}), not: { kind: "field" } };
+  const filters = {
+    ...(scope ? { scope } : {}),
+    ...(release ? { release: release.version } : {}),
+    not: { kind: "field" },
+  };
   const [typed, ...synonyms] = queryVariants(query, data);
   const first = await pagefind.debouncedSearch(typed.text, { filters }, 60);
   if (!first) return null;
@@ -75,7 +85,13 @@ export async function search(
       })),
     )),
   ];
-  const named = scope === "" || scope === "API" ? namedResults(query, data).map(toNamedResult) : [];
+  // Names point at the latest's reference; an older release has the same routes under its prefix.
+  const named =
+    scope === "" || scope === "API"
+      ? namedResults(query, data).map((match) =>
+          toNamedResult({ ...match, url: `${release?.prefix ?? ""}${match.url}` }),
+        )
+      : [];
   // Pages to show, plus one: re-ranking by section focus may lift it into the list.
   const candidates = mergeRuns(runs, data.weights.phrase).slice(0, limit - named.length + 1);
   const loaded = await Promise.all(

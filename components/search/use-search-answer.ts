@@ -2,6 +2,8 @@
 // drops the answer of the one before it.
 import { useEffect, useState } from "react";
 import type { PageResult, Scope } from "./results";
+import type { Release } from "./pagefind";
+import { RELEASE_ATTRIBUTE, RELEASE_PREFIX_ATTRIBUTE } from "../../contract/index.js";
 
 export type SearchState =
   | { status: "idle" }
@@ -22,6 +24,18 @@ export const OFFLINE_INDEX_MESSAGE =
 /** The search engine (Pagefind plus our ranking), its own chunk, loaded when first used. */
 export const engine = () => import("./pagefind");
 
+/**
+ * The release of the page being read, from the root element's attributes: the search box lives in
+ * the navbar, which the client router keeps across pages, while the root follows every swap.
+ */
+function currentRelease(): Release | undefined {
+  const root = document.documentElement;
+  const version = root.getAttribute(RELEASE_ATTRIBUTE);
+  return version
+    ? { version, prefix: root.getAttribute(RELEASE_PREFIX_ATTRIBUTE) ?? "" }
+    : undefined;
+}
+
 /** The state of the search for `query` in `scope`: idle when empty, then loading, done or error. */
 export function useSearchAnswer(indexUrl: string, query: string, scope: Scope): SearchState {
   const [state, setState] = useState<SearchState>({ status: "idle" });
@@ -36,7 +50,7 @@ export function useSearchAnswer(indexUrl: string, query: string, scope: Scope): 
       previous.status === "done" ? previous : { status: "loading", query: text },
     );
     engine()
-      .then(({ search }) => search(indexUrl, text, scope))
+      .then(({ search }) => search(indexUrl, text, scope, undefined, currentRelease()))
       .then((answer) => {
         if (isCurrent && answer) setState({ status: "done", query: text, scope, ...answer });
       })

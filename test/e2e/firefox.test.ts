@@ -6,7 +6,7 @@
 import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { sitemapRoutes } from "../helpers/built-site.ts";
+import { olderReleaseSamples, sitemapRoutes } from "../helpers/built-site.ts";
 import {
   hydrated,
   startFirefoxSite,
@@ -237,7 +237,7 @@ firefox(
 /** Loads every sitemap route in one tab; returns each route's axe violations, once all is ready. */
 async function axeOnEveryRoute(page: FirefoxPage, origin: string): Promise<string[]> {
   const failures: string[] = [];
-  for (const route of sitemapRoutes()) {
+  for (const route of [...sitemapRoutes(), ...olderReleaseSamples()]) {
     await page.goto(origin + route, { waitUntil: "load" });
     await hydrated(page);
     await page.waitForFunction(

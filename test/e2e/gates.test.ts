@@ -4,7 +4,7 @@
 // JavaScript on, pages also must log no console error and no CSP violation.
 import * as assert from "uvu/assert";
 import { browserSuite } from "../helpers/browser-suite.ts";
-import { sitemapRoutes } from "../helpers/built-site.ts";
+import { olderReleaseSamples, sitemapRoutes } from "../helpers/built-site.ts";
 import type { Page, Route } from "playwright-core";
 import { problemsOf, watchPage } from "../helpers/site.ts";
 import { axeViolations } from "../helpers/axe.ts";
@@ -17,7 +17,7 @@ import {
 } from "../../contract/index.js";
 
 const gates = browserSuite("quality gates");
-const ROUTES = [...sitemapRoutes(), "/no-such-page/"];
+const ROUTES = [...sitemapRoutes(), ...olderReleaseSamples(), "/no-such-page/"];
 const COMBINATIONS = [375, 1280].flatMap((width) =>
   (["light", "dark"] as const).flatMap((colorScheme) =>
     [true, false].map((javaScript) => ({ width, colorScheme, javaScript })),

@@ -3,13 +3,13 @@
 // their labels, sidebar categories open and close, and no dead control or spinner is visible.
 import * as assert from "uvu/assert";
 import { browserSuite } from "../helpers/browser-suite.ts";
-import { sitemapRoutes } from "../helpers/built-site.ts";
+import { olderReleaseSamples, sitemapRoutes } from "../helpers/built-site.ts";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 
 const nojs = browserSuite<{ context: BrowserContext; page: Page }>("reading without JavaScript");
 
-const ROUTES = sitemapRoutes();
-const isDocLike = (route: string) => route.startsWith("/docs/") || route.startsWith("/api/");
+const ROUTES = [...sitemapRoutes(), ...olderReleaseSamples()];
+const isDocLike = (route: string) => /^(\/\d+\.\d+\.\d+)?\/(docs|api)\//.test(route);
 
 nojs.before(async (context) => {
   context.context = await context.site.context({ javaScriptEnabled: false });

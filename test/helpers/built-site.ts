@@ -69,3 +69,32 @@ export function sitemapRoutes(root = SITE_DIR): string[] {
   if (missing.length > 0) throw new Error(`${root} lacks the pages of ${missing.join(", ")}`);
   return routes;
 }
+
+/**
+ * One route of each kind of page in every older release (a doc, a category index, the API index,
+ * a class, an interface, a function, the field index, a track page): the browser gates walk these
+ * beside every sitemap route, since older releases' pages share the latest's templates and parts
+ * and stay out of the sitemap. Each must be built; a release without them fails here.
+ */
+export function olderReleaseSamples(root = SITE_DIR): string[] {
+  const prefixes = fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /^\d+\.\d+\.\d+$/.test(entry.name))
+    .map((entry) => `/${entry.name}`);
+  const kinds = [
+    "/docs/getting-started/usage/",
+    "/docs/category/recipes/",
+    "/api/",
+    "/api/class/MediaInfo/",
+    "/api/interface/VideoTrack/",
+    "/api/function/mediaInfoFactory/",
+    "/api/fields/",
+  ];
+  const routes = prefixes.flatMap((prefix) => kinds.map((kind) => prefix + kind));
+  const missing = routes.filter((route) => !fs.existsSync(path.join(root, fileOf(route))));
+  if (prefixes.length === 0 || missing.length > 0)
+    throw new Error(
+      `${root}: older releases' pages missing: ${missing.join(", ") || "no release"}`,
+    );
+  return routes;
+}

@@ -1,7 +1,8 @@
 // Every way the built site tells readers to fetch mediainfo.js (an install command, an npx run, a
-// CDN URL) names exactly the release it documents: npm's newest release differs from it, so an
-// unversioned command would install something these pages do not describe. Pages, their Markdown
-// twins and the llms files are all read as built.
+// CDN URL) names exactly the release its page documents (the latest, or the older release whose
+// pages live under its prefix): npm's newest release can differ from it, so an unversioned command
+// would install something these pages do not describe. Pages, their Markdown twins and the llms
+// files are all read as built.
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
@@ -34,25 +35,47 @@ function builtTexts(): Source[] {
     }
   }
   sources.push({ where: "llms.txt", route: "/llms.txt", text: read("llms.txt") });
-  const parts = read("llms-full.txt").split(/^<!-- (\S+) -->$/m);
-  for (let i = 1; i < parts.length; i += 2) {
-    const route = new URL(parts[i]).pathname;
-    sources.push({ where: `llms-full.txt (${route})`, route, text: parts[i + 1] });
+  const olderPrefixes = [...new Set(builtPages().map((page) => releaseOf(page.route).prefix))];
+  for (const prefix of olderPrefixes) {
+    const file = `${prefix.slice(1)}${prefix ? "/" : ""}llms-full.txt`;
+    const parts = read(file).split(/^<!-- (\S+) -->$/m);
+    for (let i = 1; i < parts.length; i += 2) {
+      const route = new URL(parts[i]).pathname;
+      sources.push({ where: `${file} (${route})`, route, text: parts[i + 1] });
+    }
   }
   return sources;
 }
 
+/** The release a route's page documents: an older one under `/<version>/`, else the latest. */
+function releaseOf(route: string): { version: string; prefix: string } {
+  const older = route.match(/^\/(\d+\.\d+\.\d+)\//);
+  return older
+    ? { version: older[1], prefix: `/${older[1]}` }
+    : { version: DOCUMENTED, prefix: "" };
+}
+
 const allowed = (route: string, mention: Mention) =>
-  ALLOWED.some((entry) => entry.route === route && entry.text === mention.text);
+  ALLOWED.some(
+    (entry) =>
+      entry.route === route.slice(releaseOf(route).prefix.length) && entry.text === mention.text,
+  );
 
 const sources = builtTexts();
 const found = sources.flatMap((source) =>
   installMentions(source.text).map((mention) => ({ ...source, mention })),
 );
 
-test(`every install, npx and CDN mention of mediainfo.js names ${DOCUMENTED}`, () => {
+test(`every install, npx and CDN mention of mediainfo.js names its page's release (${DOCUMENTED} on the latest's pages)`, () => {
+  assert.ok(
+    found.some(({ route }) => releaseOf(route).prefix !== ""),
+    "older pages are read",
+  );
   const wrong = found
-    .filter(({ route, mention }) => mention.version !== DOCUMENTED && !allowed(route, mention))
+    .filter(
+      ({ route, mention }) =>
+        mention.version !== releaseOf(route).version && !allowed(route, mention),
+    )
     .map(({ where, mention }) => `${where}: ${mention.text}`);
   assert.equal([...new Set(wrong)], []);
 });

@@ -9,6 +9,12 @@ import { search } from "../../components/search/pagefind.ts";
 import type { PageResult } from "../../components/search/results.ts";
 import { QUERIES } from "../helpers/search-queries.ts";
 import { SITE_DIR } from "../helpers/built-site.ts";
+import { documentedReleases } from "../../eleventy/releases.js";
+import { inRelease } from "../../eleventy/route-data.js";
+import { validSiteConfig } from "../../config/check.js";
+import plainSite from "../../config/site.js";
+
+const RELEASES = documentedReleases(validSiteConfig(plainSite) as any);
 
 /** The index's runtime, told that the site is served from `/` as a host would serve it. */
 async function runtimeOf(siteDir: string): Promise<string> {
@@ -30,34 +36,48 @@ function answers(result: PageResult, target: string): boolean {
   return resultUrl === page && result.subResults.some((sub) => strip(sub.url) === target);
 }
 
-test("everyday queries find the page that answers them: hit@1 at least 90 %, hit@3 at least 95 %", async () => {
-  const misses: string[] = [];
-  let first = 0;
-  let topThree = 0;
-  for (const { query, expect } of QUERIES) {
-    const results = (await search(url, query))?.results ?? [];
-    const rank = results.findIndex((result) => expect.some((target) => answers(result, target)));
-    if (rank === 0) first += 1;
-    if (rank >= 0 && rank < 3) topThree += 1;
-    if (rank !== 0)
-      misses.push(
-        `  "${query}" → ${
-          results
-            .slice(0, 3)
-            .map((result) => strip(result.url))
-            .join(" · ") || "nothing"
-        } (wanted ${expect[0]})`,
-      );
-  }
-  const percent = (count: number) => `${((100 * count) / QUERIES.length).toFixed(0)} %`;
-  console.log(
-    `  search: ${QUERIES.length} queries, hit@1 ${first} (${percent(first)}, target ≥ 90 %), hit@3 ${topThree} (${percent(topThree)})`,
-  );
-  if (misses.length > 0) console.log(misses.join("\n"));
-  assert.ok(QUERIES.length >= 30);
-  assert.ok(first / QUERIES.length >= 0.9, `hit@1 ${percent(first)}`);
-  assert.ok(topThree / QUERIES.length >= 0.95, `hit@3 ${percent(topThree)}`);
-});
+for (const release of RELEASES) {
+  test(`everyday queries on ${release.version}'s pages find that release's page that answers them: hit@1 at least 90 %, hit@3 at least 95 %`, async () => {
+    const misses: string[] = [];
+    let first = 0;
+    let topThree = 0;
+    const elsewhere = new Set<string>();
+    for (const { query, expect: latestTargets } of QUERIES) {
+      const expect = latestTargets.map((target) => inRelease(target, release.prefix));
+      const results = (await search(url, query, "", 8, release))?.results ?? [];
+      for (const result of results)
+        if (
+          !RELEASES.every(
+            (other) =>
+              other === release || !other.prefix || !result.url.startsWith(`${other.prefix}/`),
+          ) ||
+          (release.prefix && /^\/(docs|api)\/(?!changelog\/|changes\/)/.test(result.url))
+        )
+          elsewhere.add(result.url);
+      const rank = results.findIndex((result) => expect.some((target) => answers(result, target)));
+      if (rank === 0) first += 1;
+      if (rank >= 0 && rank < 3) topThree += 1;
+      if (rank !== 0)
+        misses.push(
+          `  "${query}" → ${
+            results
+              .slice(0, 3)
+              .map((result) => strip(result.url))
+              .join(" · ") || "nothing"
+          } (wanted ${expect[0]})`,
+        );
+    }
+    const percent = (count: number) => `${((100 * count) / QUERIES.length).toFixed(0)} %`;
+    console.log(
+      `  search on ${release.version}: ${QUERIES.length} queries, hit@1 ${first} (${percent(first)}, target ≥ 90 %), hit@3 ${topThree} (${percent(topThree)})`,
+    );
+    if (misses.length > 0) console.log(misses.join("\n"));
+    assert.equal([...elsewhere], [], "results from another release");
+    assert.ok(QUERIES.length >= 30);
+    assert.ok(first / QUERIES.length >= 0.9, `hit@1 ${percent(first)}`);
+    assert.ok(topThree / QUERIES.length >= 0.95, `hit@3 ${percent(topThree)}`);
+  });
+}
 
 test("results carry a title, a site URL and an excerpt with the match marked", async () => {
   const { results } = (await search(url, "locateFile"))!;

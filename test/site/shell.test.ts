@@ -8,6 +8,7 @@ import * as assert from "uvu/assert";
 import plainConfig from "../../config/site.js";
 import { validSiteConfig } from "../../config/check.js";
 import { builtPage, builtPages, sitemapRoutes, SITE_DIR } from "../helpers/built-site.ts";
+import { mediaInfoLibVersion } from "../../scripts/upgrade/versions.js";
 
 const site = validSiteConfig(plainConfig);
 
@@ -30,7 +31,9 @@ test("every page has lang, dir, description, canonical, Open Graph, Twitter and 
     const html = document.documentElement;
     assert.is(html.getAttribute("lang"), "en");
     assert.is(html.getAttribute("dir"), "ltr");
-    const canonical = `${site.url}${route}`;
+    // An older release's page names the latest's copy (here always the same route) as canonical.
+    const older = route.match(/^\/\d+\.\d+\.\d+(\/.*)$/);
+    const canonical = `${site.url}${older ? older[1] : route}`;
     assert.is(
       document.querySelector("link[rel='canonical']")?.getAttribute("href"),
       canonical,
@@ -41,6 +44,11 @@ test("every page has lang, dir, description, canonical, Open Graph, Twitter and 
       `${route} description`,
     );
     assert.is(meta(document, "meta[property='og:url']"), canonical);
+    assert.is(
+      document.querySelector("meta[name='robots']")?.getAttribute("content") ?? null,
+      older ? "noindex" : null,
+      `${route}: only an older release's pages are noindex`,
+    );
     assert.is(meta(document, "meta[property='og:title']"), document.title);
     assert.is(
       meta(document, "meta[property='og:image']"),
@@ -132,18 +140,26 @@ test("the footer has every link of the three columns and the copyright", () => {
   assert.is(copyright.querySelector("a")?.getAttribute("href"), "https://github.com/buzz");
 });
 
-test("the home page shows the installed wrapper version and MediaInfoLib 25.07", () => {
+test("the home page shows the installed wrapper version and the MediaInfoLib version its WebAssembly states", () => {
   const text = builtPage("/").document.querySelector(".hero__versions")?.textContent ?? "";
   const installed = require("mediainfo.js/package.json").version;
-  assert.is(installed, "0.3.6");
+  const wasm = fs.readFileSync(require.resolve("mediainfo.js/MediaInfoModule.wasm"));
+  assert.is(installed, site.docs.versions.find((version: any) => version.isLast)?.name);
   assert.match(text, `mediainfo.js v${installed}`);
-  assert.match(text, "MediaInfoLib v25.07");
+  assert.match(text, `MediaInfoLib v${mediaInfoLibVersion(wasm)}`);
 });
 
-test("the sitemap lists every page with a trailing slash, 404 excluded, home last", () => {
+test("the sitemap lists every page of the latest release and the shared pages with a trailing slash, 404 excluded, home last", () => {
   const routes = sitemapRoutes();
-  const pageRoutes = pages.map((page) => page.route).filter((route) => !route.startsWith("/test"));
+  const isOlder = (route: string) => /^\/\d+\.\d+\.\d+\//.test(route);
+  const pageRoutes = pages
+    .map((page) => page.route)
+    .filter((route) => !route.startsWith("/test") && !isOlder(route));
   assert.equal([...routes].sort(), [...pageRoutes].sort());
+  assert.ok(
+    pages.some((page) => isOlder(page.route)),
+    "an older release's pages are built",
+  );
   assert.ok(routes.every((route) => route.endsWith("/")));
   assert.is(routes.at(-1), "/");
   for (const route of [
@@ -183,8 +199,11 @@ test("the 404 page links to the docs, the API and home; the route list holds eac
   const hrefs = [...document.querySelectorAll("main a")].map((a) => a.getAttribute("href"));
   for (const href of ["/", "/docs/intro/", "/api/"]) assert.ok(hrefs.includes(href), href);
   const routes = JSON.parse(fs.readFileSync(path.join(SITE_DIR, "routes.json"), "utf8"));
-  assert.equal(Object.keys(routes), sitemapRoutes());
-  for (const route of sitemapRoutes()) {
+  // Every page the client router and the 404 page may meet: the sitemap's and older releases'.
+  const everyRoute = pages.map((page) => page.route).filter((route) => route.endsWith("/"));
+  assert.equal([...Object.keys(routes)].sort(), [...everyRoute].sort());
+  for (const route of sitemapRoutes()) assert.ok(Object.hasOwn(routes, route), route);
+  for (const route of Object.keys(routes)) {
     const html = fs.readFileSync(path.join(SITE_DIR, route, "index.html"));
     assert.is(routes[route].gzipBytes, zlib.gzipSync(html).length, `${route}: gzip size`);
   }

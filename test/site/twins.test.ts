@@ -107,7 +107,7 @@ test("llms.txt follows the proposal and every link in it resolves", () => {
   const text = read("/llms.txt");
   assert.ok(text.startsWith(`# ${site.title}\n\n> `), "an H1, then a blockquote summary");
   const sections = [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
-  assert.equal(sections, ["Docs", "API reference", "Changelog", "Optional"]);
+  assert.equal(sections, ["Versions", "Docs", "API reference", "Changelog", "Optional"]);
   const links = [...text.matchAll(/\]\((https?:[^)]+)\)(?:: (.+))?/g)];
   assert.ok(links.length >= routes.length - 1, "every page but the home page is listed");
   for (const [, href, description] of links) {
@@ -120,6 +120,31 @@ test("llms.txt follows the proposal and every link in it resolves", () => {
   for (const track of ["VideoTrack", "AudioTrack", "GeneralTrack"])
     assert.match(optional, `/api/interface/${track}/index.html.md`);
   assert.match(text, `${site.url}/llms-full.txt`);
+});
+
+test("each older release has its own llms.txt and llms-full.txt, named by the root llms.txt", () => {
+  const root = read("/llms.txt");
+  const versions = root.slice(root.indexOf("## Versions"), root.indexOf("## Docs"));
+  const older = [...versions.matchAll(/\]\((https?:[^)]+)\/llms\.txt\)/g)].map(
+    (match) => new URL(match[1]).pathname,
+  );
+  assert.ok(older.length >= 1, "the root llms.txt names an older release");
+  for (const prefix of older) {
+    const own = read(`${prefix}/llms.txt`);
+    assert.match(own, `mediainfo.js ${prefix.slice(1)}`);
+    assert.match(own, `${site.url}/llms.txt`, "names the latest's index");
+    const links = [...own.matchAll(/\]\((https?:[^)]+index\.html\.md)\)/g)].map(
+      (match) => new URL(match[1]).pathname,
+    );
+    assert.ok(links.length >= 10, `${prefix}: ${links.length} pages`);
+    for (const link of links) {
+      assert.ok(link.startsWith(`${prefix}/`), `${link} is a page of ${prefix}`);
+      assert.ok(fs.existsSync(path.join(SITE_DIR, link)), `${link} resolves`);
+    }
+    const full = read(`${prefix}/llms-full.txt`);
+    assert.match(full, `<!-- ${site.url}${prefix}/docs/intro/ -->`);
+    assert.not.match(full, `<!-- ${site.url}/docs/intro/ -->`);
+  }
 });
 
 test("llms-full.txt holds every page in reading order, the API in compact form", () => {

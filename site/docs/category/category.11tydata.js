@@ -1,18 +1,10 @@
-// One generated index page per docs category that has its own link, with a card per item.
-// The categories come from this build's docs sidebar.
-import { categoryCards, linkedCategories } from "../../../eleventy/navigation.js";
-
+// One generated index page per docs category that has its own link, with a card per item, for
+// every documented release (site/_data/docsCategories.js).
 export default {
   pagination: {
-    data: "sidebars.docsSidebar",
+    data: "docsCategories",
     size: 1,
     alias: "category",
     addAllPagesToCollections: true,
-    /** @param {import("../../../eleventy/navigation.js").SidebarItem[]} tree */
-    before: (tree) =>
-      linkedCategories(tree).map((category) => ({
-        ...category,
-        cards: categoryCards(/** @type {any} */ (category)),
-      })),
   },
 };
