@@ -12,21 +12,54 @@ const added = (feature: string, browser: string) =>
   [(bcd.webassembly as any)[feature].__compat.support[browser]].flat()[0].version_added as string;
 const asNumber = (version: string) => parseFloat(version.replace("≤", ""));
 
-test("the installed mediainfo.js needs tail calls: Firefox and Safari follow them", () => {
+test("the installed mediainfo.js needs reference types, and no tail calls or typed references", () => {
   const data = browserSupport();
-  assert.ok(data.features.includes("tail-calls"), data.features.join(", "));
-  assert.ok(data.operators.return_call > 0);
-  assert.ok(data.featureNames.includes("tail calls"));
+  assert.ok(data.features.includes("reference-types"), data.features.join(", "));
+  for (const feature of ["tail-calls", "typedFunctionReferences"])
+    assert.not.ok(data.features.includes(feature), feature);
+  assert.not.ok(data.operators.return_call, "no tail-call instruction in any function");
   const version = (key: string) => data.browsers.find((browser) => browser.key === key)!.version;
-  // Tail calls came last to these three: the table must show their version, not an older one.
-  for (const key of ["firefox", "safari", "safari_ios"]) {
-    assert.is(version(key), added("tail-calls", key), key);
-    assert.ok(
-      asNumber(added("tail-calls", key)) > asNumber(added("typedFunctionReferences", key)),
-      `${key}: tail calls need a later release than typed function references`,
+  // Reference types came last to Chrome: the table must show their version, not an older one.
+  assert.is(version("chrome"), added("reference-types", "chrome"));
+  assert.ok(data.browsers.find((b) => b.key === "chrome")!.setBy.includes("reference types"));
+});
+
+test("with the checked config, the older documented release's table: tail calls, later browsers", () => {
+  const site = {
+    docs: {
+      versions: [
+        {
+          name: "9.9.9",
+          label: "9.9.9",
+          isLast: true,
+          path: "/docs",
+          mainDocId: "intro",
+          mediaInfoLib: "1",
+        },
+        {
+          name: "0.3.6",
+          label: "0.3.6",
+          path: "/0.3.6/docs",
+          mainDocId: "intro",
+          mediaInfoLib: "1",
+        },
+      ],
+    },
+  };
+  const data = browserSupport({ site });
+  assert.is(data.older.length, 1);
+  const [older] = data.older;
+  assert.is(older.version, "0.3.6");
+  assert.ok(older.featureNames.includes("tail calls"));
+  assert.equal(older.dropped, ["tail calls", "typed function references"]);
+  for (const key of ["firefox", "safari"]) {
+    const [then, now] = [older, data].map(
+      (table) => table.browsers.find((browser) => browser.key === key)!.version!,
     );
-    assert.ok(data.browsers.find((b) => b.key === key)!.setBy.includes("tail calls"));
+    assert.is(then, added("tail-calls", key), key);
+    assert.ok(asNumber(then) > asNumber(now), `${key}: ${then} then, ${now} now`);
   }
+  assert.equal(browserSupport().older, [], "without the config, no older releases");
 });
 
 test("every browser's version is the latest that any needed feature has in BCD", () => {
