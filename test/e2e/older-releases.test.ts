@@ -134,6 +134,26 @@ test("the bundled build locates its WebAssembly file with new URL() from 0.3.5 o
   assert.ok(page.includes("from 0.3.5 on; 0.3.4's did not"));
 });
 
+test("0.3.6's glue builds functions from strings; 0.3.7's and the latest's build none", () => {
+  /** Every JavaScript file of a package's dist folder that calls `new Function(` or `eval(`. */
+  const evaluating = (version: string) => {
+    const dist = path.join(PACKAGES[version], "dist");
+    return (fs.readdirSync(dist, { recursive: true }) as string[])
+      .filter((file) => /\.c?js$/.test(file))
+      .filter((file) =>
+        /new Function\(|\beval\(/.test(fs.readFileSync(path.join(dist, file), "utf8")),
+      );
+  };
+  assert.ok(
+    evaluating("0.3.6").includes(path.join("umd", "index.min.js")),
+    `${evaluating("0.3.6")}`,
+  );
+  for (const version of ["0.3.7", WRAPPER_VERSION]) assert.equal(evaluating(version), [], version);
+  assert.ok(
+    FROM_036.includes("From 0.3.7 on, the JavaScript glue builds no functions from strings"),
+  );
+});
+
 test("0.3.7 and 0.3.8 keep 0.3.6's API: the same exports, options and public methods", () => {
   const surface = (version: string) => {
     const dist = path.join(PACKAGES[version], "dist");
