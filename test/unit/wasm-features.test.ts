@@ -2,10 +2,13 @@
 // installed library): the real mediainfo.js 0.3.6 module, and small modules built here byte by
 // byte, each checked by the engine where Node.js 20 can compile it.
 import fs from "node:fs";
+import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { wasmFeatures, wasmUsage } from "../../scripts/facts/wasm-features.js";
 import { operatorFeatures } from "../../scripts/facts/wasm-vocabulary.js";
+import site from "../../config/site.js";
+import { documentedReleases } from "../../eleventy/releases.js";
 
 const HEADER = [0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00];
 const section = (id: number, payload: number[]) => [id, payload.length, ...payload];
@@ -98,8 +101,15 @@ test("a tag section needs exception handling; other bytes are refused", () => {
   assert.throws(() => wasmFeatures(INSTALLED.subarray(0, 100_000)), /ends early/);
 });
 
-test("mediainfo.js 0.3.6 makes tail calls and needs typed function references", () => {
-  const { features, operators } = wasmUsage(INSTALLED);
+test("the installed release makes no tail calls and no typed calls; the older documented one did", () => {
+  const latest = wasmUsage(INSTALLED);
+  for (const feature of ["tail-calls", "typedFunctionReferences"])
+    assert.not.ok(latest.features.includes(feature), `${feature} in ${latest.features}`);
+  assert.equal([latest.operators.return_call, latest.operators.call_ref], [undefined, undefined]);
+  const [, older] = documentedReleases(site);
+  const { features, operators } = wasmUsage(
+    fs.readFileSync(path.join(older.packageDir, "dist/MediaInfoModule.wasm")),
+  );
   assert.ok(features.includes("tail-calls"), features.join(", "));
   assert.ok(features.includes("typedFunctionReferences"), features.join(", "));
   assert.ok(operators.return_call > 0, `return_call ${operators.return_call}`);
