@@ -67,7 +67,6 @@ export const siteSchema = z.strictObject({
     .min(1000)
     .max(9999, { error: (issue) => `must be a year, found ${JSON.stringify(issue.input)}` }),
   copyrightHolder: z.strictObject({ label: text(), href: text() }),
-  libraryVersion: text(),
   /** The offline service worker; false is its kill switch (it clears its caches and unregisters). */
   offline: z.boolean().default(true),
   changelogFeed: z.strictObject({ path: text(), title: text(), author: text() }),

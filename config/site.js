@@ -15,7 +15,6 @@ export default {
   keywords: "javascript, mediainfo, wasm, emscripten, video, audio, metadata",
   copyrightYear: 2025,
   copyrightHolder: { label: "buzz", href: "https://github.com/buzz" },
-  libraryVersion: "26.05",
   // The offline service worker. Set to false to withdraw it: the build then ships a worker that
   // deletes its caches and unregisters itself, and pages stop registering one.
   offline: true,

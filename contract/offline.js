@@ -12,6 +12,9 @@ export const CACHE_PREFIX = "mediainfo-js-";
 export const MAX_SAVED_PAGES = 50;
 /** Other files kept as used (search index parts, JSON, images) beyond this many: same rule. */
 export const MAX_RUNTIME_ENTRIES = 150;
+/** A page's network answer is awaited this long when a saved copy exists; then the copy is shown
+ * (the answer, when it comes, still refreshes the copy). A stalled network is not a fast "offline". */
+export const SAVED_PAGE_WAIT_MS = 4000;
 /** The message a page sends to let a waiting worker take over. */
 export const SKIP_WAITING_MESSAGE = "skip-waiting";
 

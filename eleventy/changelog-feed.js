@@ -4,7 +4,11 @@ import { githubSlug } from "./slug.js";
 
 /** @typedef {{ issue: number, comment?: number }} ClosedRef */
 /** @typedef {{ text: string, scope?: string, commit?: string, closes?: ClosedRef[] }} ChangeItem */
-/** @typedef {{ version: string, date: string, compare?: string, tree?: string, groups?: { title: string, items: ChangeItem[] }[] }} Release */
+/**
+ * `derived`: upstream's changelog has no entry for the release, so its items describe the
+ * difference between its npm package and the previous release's.
+ * @typedef {{ version: string, date: string, compare?: string, tree?: string, derived?: boolean, groups?: { title: string, items: ChangeItem[] }[] }} Release
+ */
 /** @typedef {{ repository: string, itemsSince: string, releases: Release[] }} Changelog */
 
 /** @param {string} text */
@@ -22,35 +26,54 @@ export const releaseAnchor = (release) => githubSlug(`${release.version} (${rele
 export const releaseUpdated = (release) => `${release.date}T00:00:00Z`;
 
 /**
+ * What the changelog page and the feed say above a derived release's items, or "" for a release
+ * upstream describes: readers should know whose account they are reading.
+ * @param {Release} release @param {Changelog} changelog
+ */
+export function derivedNote(release, { releases }) {
+  if (!release.derived) return "";
+  const previous = releases[releases.indexOf(release) + 1];
+  const between = previous ? ` between ${previous.version} and ${release.version}` : "";
+  return `No upstream changelog entry: described from the package difference${between} on npm.`;
+}
+
+/**
  * A release's notes as HTML: a heading per group, a list item per change with its links. Releases
  * older than the history's items (`itemsSince`) have none: their entry points to the code changes.
  * @param {Release} release @param {Changelog} changelog
  */
-export function releaseNotesHtml(release, { repository: repo, itemsSince }) {
+export function releaseNotesHtml(release, changelog) {
+  const { repository: repo, itemsSince } = changelog;
+  const note = derivedNote(release, changelog);
+  const lead = note ? `<p><em>${escapeXml(note)}</em></p>` : "";
   if (!release.groups) {
+    if (lead) return lead;
     const changes = release.tree
       ? `${repo}/tree/${release.tree}`
       : `${repo}/compare/${release.compare}`;
     return `<p>Changes before ${escapeXml(itemsSince)} are not listed. <a href="${changes}">See the code changes on GitHub</a>.</p>`;
   }
-  return release.groups
-    .map((group) => {
-      const items = group.items.map((item) => {
-        const scope = item.scope ? `<strong>${escapeXml(item.scope)}:</strong> ` : "";
-        const commit = item.commit
-          ? ` (<a href="${repo}/commit/${item.commit}">${item.commit.slice(0, 7)}</a>)`
-          : "";
-        const closes = (item.closes ?? [])
-          .map(
-            (ref) =>
-              `<a href="${repo}/issues/${ref.issue}${ref.comment ? `#issuecomment-${ref.comment}` : ""}">#${ref.issue}${ref.comment ? " (comment)" : ""}</a>`,
-          )
-          .join(", ");
-        return `<li>${scope}${escapeXml(item.text)}${commit}${closes ? `, closes ${closes}` : ""}</li>`;
-      });
-      return `<h3>${escapeXml(group.title)}</h3><ul>${items.join("")}</ul>`;
-    })
-    .join("");
+  return (
+    lead +
+    release.groups
+      .map((group) => {
+        const items = group.items.map((item) => {
+          const scope = item.scope ? `<strong>${escapeXml(item.scope)}:</strong> ` : "";
+          const commit = item.commit
+            ? ` (<a href="${repo}/commit/${item.commit}">${item.commit.slice(0, 7)}</a>)`
+            : "";
+          const closes = (item.closes ?? [])
+            .map(
+              (ref) =>
+                `<a href="${repo}/issues/${ref.issue}${ref.comment ? `#issuecomment-${ref.comment}` : ""}">#${ref.issue}${ref.comment ? " (comment)" : ""}</a>`,
+            )
+            .join(", ");
+          return `<li>${scope}${escapeXml(item.text)}${commit}${closes ? `, closes ${closes}` : ""}</li>`;
+        });
+        return `<h3>${escapeXml(group.title)}</h3><ul>${items.join("")}</ul>`;
+      })
+      .join("")
+  );
 }
 
 /**

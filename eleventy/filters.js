@@ -3,6 +3,7 @@ import { buildToc } from "./toc.js";
 import { isExternal } from "./navigation.js";
 import { isRoute } from "../contract/index.js";
 import { readableDate } from "./git-dates.js";
+import { derivedNote } from "./changelog-feed.js";
 
 /** `{Page} | mediainfo.js`; just the site title when the page title is empty or the same. */
 export function pageTitle(title, siteTitle, section) {
@@ -53,6 +54,7 @@ export function sitemapEntries(pages) {
 export default function filtersPlugin(eleventyConfig) {
   eleventyConfig.addFilter("pageTitle", pageTitle);
   eleventyConfig.addFilter("readableDate", readableDate);
+  eleventyConfig.addFilter("derivedReleaseNote", derivedNote);
   eleventyConfig.addFilter("firstParagraph", firstParagraph);
   eleventyConfig.addFilter("absoluteUrl", absoluteUrl);
   eleventyConfig.addFilter("breadcrumbJsonLd", breadcrumbJsonLd);

@@ -8,8 +8,9 @@ import fs from "node:fs";
  *                     before it run first)
  * check="static"      the project's files are served as they are; a file is picked in the page
  * check="remote"      as static, but the page is given the URL of a file on another origin
- * check="node"        the fence's commands run under Node.js 22, with the sample file named by
- *                     `sample` in the project folder (`samplesize` bytes: a stretched MP4)
+ * check="node"        the fence's commands run under each Node.js of NODE_CHECK_MAJORS (or of
+ *                     `node="22"`, for a release that needs a newer one), with the sample file
+ *                     named by `sample` in the project folder (`samplesize` bytes: a stretched MP4)
  */
 export const RECIPE_CHECKS = /** @type {const} */ ([
   "build",
@@ -19,6 +20,22 @@ export const RECIPE_CHECKS = /** @type {const} */ ([
   "node",
 ]);
 /** @typedef {typeof RECIPE_CHECKS[number]} RecipeCheck */
+
+/**
+ * The Node.js major versions a check="node" recipe runs under: the machine's Node.js 20, the
+ * oldest the documented release runs on, and Node.js 22 from tools/node22.
+ */
+export const NODE_CHECK_MAJORS = /** @type {const} */ ([20, 22]);
+
+/** The Node.js majors one check="node" fence runs under: its `node="…"` list, else NODE_CHECK_MAJORS. */
+export function nodeMajorsOf(attrs) {
+  if (!attrs.node) return [...NODE_CHECK_MAJORS];
+  const majors = attrs.node.split(/\s+/).map(Number);
+  const unknown = majors.filter((major) => !NODE_CHECK_MAJORS.includes(major));
+  if (unknown.length)
+    throw new Error(`node="${attrs.node}": the tests run Node.js ${NODE_CHECK_MAJORS.join(", ")}`);
+  return majors;
+}
 
 /** The toolset a recipe is built with when its check fence names none (toolset="…"). */
 export const DEFAULT_TOOLSET = "bundlers";
@@ -59,7 +76,8 @@ function outcome({ expect, samplesize }) {
 
 /** The sentence under a recipe's check fence. */
 export function recipeNote(attrs) {
-  const runtime = attrs.check === "node" ? "Node.js 22" : "Chromium";
+  const runtime =
+    attrs.check === "node" ? `Node.js ${nodeMajorsOf(attrs).join(" and ")}` : "Chromium";
   const tools = attrs.tools ? ` with ${toolVersions(attrs.tools, attrs.toolset)}` : "";
   const how = {
     build: `built as printed, served from ${attrs.serve ?? "."}/ on a local server, and the page`,

@@ -55,23 +55,34 @@ async function activate(): Promise<void> {
 async function retire(): Promise<void> {
   for (const name of await ourCaches()) await caches.delete(name);
   await scope.registration.unregister();
-  // Pages it controls would keep the registration alive (Chromium even revives it for their next
-  // navigation): loading them again from the network lets it go for good.
+}
+
+/**
+ * Pages it controls would keep the registration alive (Chromium even revives it for their next
+ * navigation): loading them again from the network lets it go for good. Started once activation
+ * is over, never awaited by it: a navigation waits for the worker's activation to end, so an
+ * activation that waited for navigations would hang every open tab until the browser gave up.
+ */
+async function releasePages(): Promise<void> {
   const pages = await scope.clients.matchAll({ type: "window", includeUncontrolled: false });
-  await Promise.all(pages.map((page) => page.navigate(page.url).catch(() => null)));
+  for (const page of pages) page.navigate(page.url).catch(() => null);
 }
 
 scope.addEventListener("install", (event) => {
   if (OFFLINE.enabled) event.waitUntil(install());
   else void scope.skipWaiting(); // a kill switch acts at once
 });
-scope.addEventListener("activate", (event) =>
-  event.waitUntil(OFFLINE.enabled ? activate() : retire()),
-);
+scope.addEventListener("activate", (event) => {
+  if (OFFLINE.enabled) return event.waitUntil(activate());
+  const retired = retire();
+  event.waitUntil(retired);
+  void retired.then(() => setTimeout(() => void releasePages(), 0)).catch(() => {});
+});
 scope.addEventListener("message", (event) => {
   if (event.data === SKIP_WAITING_MESSAGE) void scope.skipWaiting();
 });
 scope.addEventListener("fetch", (event) => {
-  const response = OFFLINE.enabled ? answer(event.request, names, precached) : null;
+  const waitUntil = (work: Promise<unknown>) => event.waitUntil(work);
+  const response = OFFLINE.enabled ? answer(event.request, names, precached, waitUntil) : null;
   if (response) event.respondWith(response);
 });

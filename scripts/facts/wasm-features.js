@@ -43,7 +43,10 @@ export function wasmUsage(bytes) {
   let tables = 0;
 
   const reader = new BinaryReader();
-  reader.setData(bytes.buffer, bytes.byteOffset, bytes.byteLength, true);
+  // setData's length is an end position in the buffer: a view at an offset (a small file's Buffer
+  // from fs lies in Node's shared pool) is copied to a buffer of its own, which starts at 0.
+  const own = bytes.byteOffset === 0 ? bytes : new Uint8Array(bytes);
+  reader.setData(own.buffer, 0, own.byteLength, true);
   for (;;) {
     const entryStart = reader.position;
     if (!reader.read()) throw new Error(`the module ends early, at byte ${reader.position}`);

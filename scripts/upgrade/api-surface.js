@@ -6,6 +6,27 @@ import path from "node:path";
 import ts from "typescript";
 
 const FLAGS = ts.TypeFormatFlags.NoTruncation;
+/** @type {ts.CompilerOptions} */
+const OPTIONS = {
+  strict: true,
+  target: ts.ScriptTarget.ES2022,
+  noEmit: true,
+  skipLibCheck: true,
+  types: [],
+  lib: ["lib.es2022.d.ts"],
+};
+// TypeScript's own lib files are parsed once per process: an upgrade reads two packages (and the
+// tests many small ones), and parsing the libs is most of the time a program takes.
+const HOST = ts.createCompilerHost(OPTIONS);
+const LIB_DIR = path.dirname(HOST.getDefaultLibFileName(OPTIONS));
+const libFiles = new Map();
+const readSourceFile = HOST.getSourceFile.bind(HOST);
+HOST.getSourceFile = (fileName, languageVersion, ...rest) => {
+  if (path.dirname(fileName) !== LIB_DIR) return readSourceFile(fileName, languageVersion, ...rest);
+  if (!libFiles.has(fileName))
+    libFiles.set(fileName, readSourceFile(fileName, languageVersion, ...rest));
+  return libFiles.get(fileName);
+};
 
 /**
  * "Name" → its kind, "Name.member" → the member's type, for every export of the package.
@@ -15,14 +36,7 @@ const FLAGS = ts.TypeFormatFlags.NoTruncation;
 export function apiSurface(packageDir) {
   const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, "package.json"), "utf8"));
   const entry = path.join(packageDir, manifest.types ?? manifest.typings ?? "index.d.ts");
-  const program = ts.createProgram([entry], {
-    strict: true,
-    target: ts.ScriptTarget.ES2022,
-    noEmit: true,
-    skipLibCheck: true,
-    types: [],
-    lib: ["lib.es2022.d.ts"],
-  });
+  const program = ts.createProgram({ rootNames: [entry], options: OPTIONS, host: HOST });
   const checker = program.getTypeChecker();
   const module = checker.getSymbolAtLocation(
     /** @type {ts.SourceFile} */ (program.getSourceFile(entry)),

@@ -4,8 +4,11 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-/** Files that keep old versions on purpose: the release history, and the lockfile npm rewrites. */
-const KEEP = new Set(["site/_data/changelog.json", "package-lock.json"]);
+/** Files that keep old versions on purpose: the release history, and the lockfiles npm rewrites
+ * (the site's and each re-pinned toolset's). */
+const KEEP = new Set(["site/_data/changelog.json"]);
+const isKept = (/** @type {string} */ file) =>
+  KEEP.has(file) || path.basename(file) === "package-lock.json";
 
 /**
  * "file:line" for every line of a tracked text file that names `version`.
@@ -19,7 +22,7 @@ export function versionMentions(root, version, edited) {
     .filter(Boolean);
   const found = /** @type {string[]} */ ([]);
   for (const file of files) {
-    if (KEEP.has(file) || !fs.existsSync(path.join(root, file))) continue;
+    if (isKept(file) || !fs.existsSync(path.join(root, file))) continue;
     const text = edited.get(file) ?? fs.readFileSync(path.join(root, file), "utf8");
     if (text.includes("\0")) continue; // binary
     text.split("\n").forEach((line, index) => {

@@ -1,7 +1,8 @@
 // What `npm run upgrade-library -- <version>` changes: every version-bound fact of the site, read
 // from the target release's package (version, MediaInfoLib version, type definitions, WebAssembly)
 // and its upstream history, as whole-file edits, plus what a person must still review. Reads
-// files, writes none: the CLI applies the edits or, in a dry run, only prints them.
+// files, writes none: the CLI applies the edits or, in a dry run, only prints them. `root` is the
+// site's folder, so tests plan against a small copy of it.
 import fs from "node:fs";
 import path from "node:path";
 import { wasmFeatures } from "../facts/wasm-features.js";
@@ -9,17 +10,21 @@ import { apiSurface, diffSurface } from "./api-surface.js";
 import { insertReleases, parseUpstreamChangelog, releasesToAdd } from "./changelog.js";
 import { compareVersions, documentedVersion, mediaInfoLibVersion } from "./versions.js";
 import { versionMentions } from "./mentions.js";
+import { readSiteConfig, replaceSpots } from "./site-config.js";
 
 const CHANGELOG = "site/_data/changelog.json";
 const SITE_CONFIG = "config/site.js";
+/** The folder of the toolsets (recipes, benchmarks), each with its own package.json and lockfile. */
+const TOOLSETS = "tools";
 /** Docs whose sample outputs print MediaInfoLib's version ("version": "25.07", version="25.07"). */
 const SAMPLE_OUTPUTS = ["site/docs/intro.md", "site/docs/getting-started/usage.md"];
 
 /**
  * @typedef {{ file: string, fact: string, from: string, to: string, text: string }} Change
- * @typedef {{ root: string, version: string, packageDir: string, upstreamChangelog: () => { text: string, source: string }, published?: Map<string, string> }} PlanOptions
+ * @typedef {{ root: string, version: string, packageDir: string, upstreamChangelog: () => { text: string, source: string }, published?: () => Map<string, string> }} PlanOptions
  *   packageDir: the target release's package; upstreamChangelog: CHANGELOG.md at its tag, or its
- *   newest tag (read only when releases are missing); published: the registry's releases and dates
+ *   newest tag (read only when releases are missing; source names the tag read, or why none was);
+ *   published: the registry's releases and dates (asked only when releases are missing)
  */
 
 /**
@@ -31,7 +36,7 @@ export function planUpgrade({
   version,
   packageDir,
   upstreamChangelog,
-  published = new Map(),
+  published = () => new Map(),
 }) {
   const read = (/** @type {string} */ file) => fs.readFileSync(path.join(root, file), "utf8");
   const installedDir = path.join(root, "node_modules/mediainfo.js");
@@ -78,13 +83,70 @@ export function planUpgrade({
     text.replaceAll(`/blob/${revision}/`, `/blob/v${version}/`),
   );
 
+  for (const file of toolsetManifests(root)) {
+    const pinned = mediaInfoPin(read(file));
+    if (pinned === from)
+      edit(file, "toolset's mediainfo.js", from, version, (text) =>
+        text.replace(`"mediainfo.js": "${from}"`, `"mediainfo.js": "${version}"`),
+      );
+    else if (pinned && pinned !== version)
+      review.push(
+        `${file} pins mediainfo.js ${pinned}, neither ${from} nor ${version}: left as it is; ` +
+          "check the toolset means to test that release",
+      );
+  }
+
   const oldWasm = fs.readFileSync(path.join(installedDir, "dist/MediaInfoModule.wasm"));
   const newWasm = fs.readFileSync(path.join(packageDir, "dist/MediaInfoModule.wasm"));
-  const oldLibrary = read(SITE_CONFIG).match(/libraryVersion: "([^"]+)"/)?.[1] ?? "(none)";
   const newLibrary = mediaInfoLibVersion(newWasm);
-  edit(SITE_CONFIG, "MediaInfoLib version", oldLibrary, newLibrary, (text) =>
-    text.replace(`libraryVersion: "${oldLibrary}"`, `libraryVersion: "${newLibrary}"`),
+  const config = readSiteConfig(read(SITE_CONFIG));
+  const latest = config.versions.find((entry) => entry.isLast);
+  if (!latest) throw new Error(`${SITE_CONFIG}: docs.versions has no entry with isLast: true`);
+  // The MediaInfoLib version lives on the latest release's entry; a config from before releases
+  // were data kept it in a top-level libraryVersion, which is edited in its place.
+  const oldLibrary = (latest.mediaInfoLib ?? config.libraryVersion)?.value;
+  if (!oldLibrary)
+    throw new Error(`${SITE_CONFIG}: the isLast entry of docs.versions has no mediaInfoLib`);
+  /** Rewrites the latest entry's values in the text as it is after the earlier edits.
+   * @param {(entry: import("./site-config.js").VersionEntry, top: ReturnType<typeof readSiteConfig>) => [import("./site-config.js").Spot | undefined, string][]} pick */
+  const rewriteLatest = (pick) => (/** @type {string} */ text) => {
+    const current = readSiteConfig(text);
+    const entry = /** @type {import("./site-config.js").VersionEntry} */ (
+      current.versions.find((candidate) => candidate.isLast)
+    );
+    const spots = /** @type {[import("./site-config.js").Spot, string][]} */ (
+      pick(entry, current).filter(([spot]) => spot)
+    );
+    return replaceSpots(text, spots);
+  };
+  if (latest.name?.value === from)
+    edit(
+      SITE_CONFIG,
+      "latest release in docs.versions (name, label)",
+      from,
+      version,
+      rewriteLatest((entry) => [
+        [entry.name, version],
+        [entry.label, entry.label?.value.replaceAll(from, version) ?? ""],
+      ]),
+    );
+  edit(
+    SITE_CONFIG,
+    "MediaInfoLib version of the latest release",
+    oldLibrary,
+    newLibrary,
+    rewriteLatest((entry, top) => [[entry.mediaInfoLib ?? top.libraryVersion, newLibrary]]),
   );
+  if (
+    version !== from &&
+    !config.versions.some((entry) => !entry.isLast && entry.name?.value === from)
+  )
+    review.push(
+      `${from} is no longer documented: to keep it as an older version, add the npm alias ` +
+        `mediainfo.js-${from} (npm install mediainfo.js-${from}@npm:mediainfo.js@${from}), an entry in ` +
+        `${SITE_CONFIG} docs.versions (name "${from}", path "/${from}/docs", mediaInfoLib "${oldLibrary}") ` +
+        `and a snapshot of its docs under site/${from}/; or drop it (nothing to do)`,
+    );
   for (const file of SAMPLE_OUTPUTS) {
     const sample = new RegExp(`("version": ?"|version=")${oldLibrary.replace(".", "\\.")}"`, "g");
     if (sample.test(read(file)))
@@ -98,16 +160,26 @@ export function planUpgrade({
   if (compareVersions(version, newest) > 0) {
     const { text: upstreamText, source } = upstreamChangelog();
     const upstream = parseUpstreamChangelog(upstreamText);
-    const adding = withDerived(releasesToAdd(upstream, newest, version, compareVersions), {
+    const fromUpstream = releasesToAdd(upstream, newest, version, compareVersions);
+    const adding = withDerived(fromUpstream, {
       newest,
       version,
-      published,
+      // The registry is only asked when upstream's changelog does not reach the release.
+      published: fromUpstream.some((release) => release.version === version)
+        ? new Map()
+        : published(),
     });
+    if (source !== `v${version}`)
+      review.push(
+        `the upstream repository has no tag v${version} (changelog read: ${source}): TypeDoc's source ` +
+          "links (typedoc.json) and the docs' links into the library's code name it; check the tag " +
+          "exists upstream before publishing",
+      );
     edit(CHANGELOG, "release history", newest, version, (text) => insertReleases(text, adding));
     for (const release of adding.filter((entry) => entry.derived))
       review.push(
         `describe ${release.version} in ${CHANGELOG}: upstream's changelog (${source}) has no entry, so it is ` +
-          "marked derived; write its items from the package difference listed here",
+          "marked derived; write its items from the package difference (npm test fails until it has some)",
       );
     review.push(...restateList(adding, upstream));
   }
@@ -183,3 +255,31 @@ function withDerived(adding, { newest, version, published }) {
   }));
   return [...adding, ...derived].sort((a, b) => compareVersions(b.version, a.version));
 }
+
+/** tools/<name>/package.json of every toolset, relative to `root`. @param {string} root */
+function toolsetManifests(root) {
+  const folder = path.join(root, TOOLSETS);
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${TOOLSETS}/${entry.name}/package.json`)
+    .filter((file) => fs.existsSync(path.join(root, file)))
+    .sort();
+}
+
+/** The exact mediainfo.js version a package.json depends on, if any. @param {string} text */
+function mediaInfoPin(text) {
+  const manifest = JSON.parse(text);
+  return manifest.dependencies?.["mediainfo.js"] ?? manifest.devDependencies?.["mediainfo.js"];
+}
+
+/**
+ * The toolsets a plan re-pins: their lockfiles must follow (`npm install --package-lock-only`).
+ * @param {{ file: string }[]} changes @returns {string[]} their folders, relative to the root
+ */
+export const repinnedToolsets = (changes) =>
+  changes
+    .map((change) => change.file)
+    .filter((file) => file.startsWith(`${TOOLSETS}/`) && file.endsWith("/package.json"))
+    .map((file) => path.dirname(file));

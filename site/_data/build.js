@@ -1,9 +1,11 @@
-// Facts computed at build time: the installed library version, the client bundle's hashed
-// file names, the inline scripts and the Content Security Policy that allows them.
+// Facts computed at build time: the installed library version and the MediaInfoLib version it
+// bundles, the client bundle's hashed file names, the inline scripts and the Content Security
+// Policy that allows them.
 import { SERVICE_WORKER_PATH } from "../../contract/offline.js";
 import { readManifest } from "../../scripts/build-manifests.js";
 import { MANIFEST_PATH, themeColour } from "../../eleventy/app-manifest.js";
 import { installedVersion } from "../../eleventy/release-notice.js";
+import { latestRelease } from "../../eleventy/releases.js";
 import {
   contentSecurityPolicy,
   inlineScripts,
@@ -14,7 +16,8 @@ import {
 export default function build({ site }) {
   return {
     wrapperVersion: installedVersion() ?? "Unknown",
-    libraryVersion: site.libraryVersion ?? "Unknown",
+    // MediaInfoLib as the latest documented release states it (config/site.js docs.versions).
+    libraryVersion: latestRelease(site)?.mediaInfoLib ?? "Unknown",
     client: readManifest("client"),
     inlineScripts: inlineScripts(site),
     csp: contentSecurityPolicy(site),

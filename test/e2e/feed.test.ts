@@ -79,6 +79,14 @@ feed(
         `${release.version} (${release.date})`,
         `${release.version}: the link lands on its heading`,
       );
+      const isDerived = "derived" in release && release.derived;
+      assert.is(
+        entry.content.includes(
+          "No upstream changelog entry: described from the package difference",
+        ),
+        Boolean(isDerived),
+        `${release.version}: the entry says when its notes come from the package, not upstream`,
+      );
       for (const group of ("groups" in release ? release.groups : undefined) ?? []) {
         for (const item of group.items)
           assert.match(

@@ -217,6 +217,58 @@ offline(
 );
 
 offline(
+  "a nearly full storage quota costs the saved copies, never a page: navigation keeps working",
+  async ({ site }) => {
+    const { context, page } = await controlled(site, "/docs/intro/");
+    const cdp = await context.newCDPSession(page);
+    // The quota Chromium grants this origin, set to what it already uses: every write fails.
+    const { usage } = await cdp.send("Storage.getUsageAndQuota", { origin: site.origin });
+    await cdp.send("Storage.overrideQuotaForOrigin", {
+      origin: site.origin,
+      quotaSize: Math.ceil(usage),
+    });
+    try {
+      const response = await page.goto(site.origin + "/license/");
+      assert.is(response?.status(), 200);
+      assert.ok(await heading(page));
+      await page.goto(site.origin + "/docs/getting-started/usage/");
+      assert.is(await heading(page), "Usage");
+    } finally {
+      await cdp.send("Storage.overrideQuotaForOrigin", { origin: site.origin });
+    }
+  },
+);
+
+offline(
+  "a stalled network shows the saved copy of a page within seconds, and one page keeps one slot",
+  async ({ site }) => {
+    const { context, page } = await controlled(site, "/docs/intro/");
+    const names = cacheNames(servedBuild());
+    await page.goto(site.origin + "/license/");
+    await page.goto(site.origin + "/docs/intro/index.html");
+    await eventually(
+      page,
+      "/license/ is saved",
+      async ([name]) =>
+        (await (await caches.open(name)).keys()).some((r) => r.url.endsWith("/license/")),
+      [names.pages],
+    );
+    const saved = await cachedPaths(page, names.pages);
+    assert.ok(saved.includes("/docs/intro/") && saved.includes("/license/"), saved.join(", "));
+    assert.not.ok(
+      saved.some((key) => key.endsWith("index.html")),
+      "/docs/intro/index.html is the page /docs/intro/, saved once",
+    );
+    // From now on the server never answers /license/: the request hangs, as on a dead link.
+    await context.route("**/license/", () => {});
+    const started = Date.now();
+    await page.goto(site.origin + "/license/", { timeout: 15_000 });
+    assert.match((await heading(page)) ?? "", /License/i);
+    assert.ok(Date.now() - started < 12_000, `${Date.now() - started} ms`);
+  },
+);
+
+offline(
   "the kill switch: the next visit's worker deletes every cache and unregisters itself",
   async ({ site }) => {
     const { page } = await controlled(site, "/docs/intro/");

@@ -1,7 +1,7 @@
 // The recipes, proven from the page text: each project is written to a temporary folder
 // exactly as printed, built with the bundler tools/bundlers pins (installed on demand from its
-// lockfile), served on 127.0.0.1 and run in Chromium, or run under Node.js 22. A printed line that
-// stops working fails here.
+// lockfile), served on 127.0.0.1 and run in Chromium, or run under Node.js 20 and 22. A printed
+// line that stops working fails here.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fs from "node:fs";
@@ -9,8 +9,10 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchChromium } from "../helpers/site.ts";
-import { FIXTURE } from "../helpers/examples.ts";
+import { FIXTURE, allFences } from "../helpers/examples.ts";
 import { serveFolder } from "../../scripts/static-server.js";
+import { ensureTool, node22Path } from "../../scripts/tools.js";
+import { nodeMajorsOf } from "../../eleventy/recipes.js";
 import { writePaddedMp4 } from "../../tools/bench/padded-mp4.js";
 import { corpus } from "../helpers/corpus.ts";
 import { serveRanges } from "../helpers/range-servers.ts";
@@ -145,8 +147,51 @@ test("an install line naming an unpinned package or version is refused", () => {
   const pin = pinnedPackages()["mediainfo.js"];
   assert.equal(installProblems(`npm install --save-exact mediainfo.js@${pin} vite`), []);
   for (const spec of ["mediainfo.js", `mediainfo.js@${pin.split(".").slice(0, 2).join(".")}`]) {
-    assert.match(installProblems(`npm install ${spec}`).join(), `name mediainfo.js@${pin}`);
+    assert.match(
+      installProblems(`npm install --save-exact ${spec}`).join(),
+      `name mediainfo.js@${pin}`,
+    );
   }
+  assert.match(installProblems(`npm install mediainfo.js@${pin}`).join(), /--save-exact/);
+  const vite = pinnedPackages().vite;
+  assert.match(
+    installProblems(`npm install --save-dev --save-exact vite@${vite.split(".")[0]}`).join(),
+    `the exact version tools/bundlers pins, ${vite}`,
+  );
+  assert.equal(installProblems(`npm install --save-dev --save-exact vite@${vite}`), []);
+});
+
+/** The recipe and framework pages, each with the toolset its recipes are built with. */
+function installPages(): { file: string; toolset: string }[] {
+  const pages = new Map<string, Set<string>>();
+  for (const recipe of all.values()) {
+    const file = recipe.check.source;
+    if (!/site\/docs\/(recipes|frameworks)\//.test(file)) continue;
+    pages.set(file, (pages.get(file) ?? new Set()).add(toolsetOf(recipe)));
+  }
+  return [...pages].map(([file, toolsets]) => {
+    assert.is(toolsets.size, 1, `${file}: its recipes use one toolset`);
+    return { file, toolset: [...toolsets][0] };
+  });
+}
+
+test("every npm install line of the recipe and framework pages names pinned packages, mediainfo.js exactly", () => {
+  const pages = installPages();
+  assert.ok(pages.length >= 8, `${pages.length} pages`);
+  let lines = 0;
+  for (const { file, toolset } of pages) {
+    for (const fence of allFences().filter((fence) => fence.source === file)) {
+      if (fence.lang !== "bash") continue;
+      for (const line of fence.code
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(isInstall)) {
+        lines++;
+        assert.equal(installProblems(line, toolset), [], `${file}: ${line}`);
+      }
+    }
+  }
+  assert.ok(lines >= 12, `${lines} install lines`);
 });
 
 /** Each build recipe's project folder once built, for the tests that look further at its output. */
@@ -299,6 +344,136 @@ if (chosen("angular"))
     }
   });
 
+/** Whether `line` fails in `dir`, and what it printed. */
+async function failedRun(dir: string, line: string, node?: string): Promise<string> {
+  const outcome = await runLine(dir, line, { timeout: 300_000, node }).then(
+    (stdout) => `succeeded:\n${stdout}`,
+    (error: Error) => error.message,
+  );
+  assert.not.match(outcome, /^succeeded/, `"${line}" was expected to fail`);
+  return outcome.replace(/\x1b\[[0-9;]*m/g, "");
+}
+
+/** The recipe's project with `file` rewritten by `edit`, which must change it. */
+function editedProject(recipe: Recipe, file: string, edit: (code: string) => string): string {
+  const dir = writeProject(recipe);
+  projects.push(dir);
+  const code = fs.readFileSync(path.join(dir, file), "utf8");
+  assert.is.not(edit(code), code, `${recipe.name}: ${file} has the part to take out`);
+  fs.writeFileSync(path.join(dir, file), edit(code));
+  return dir;
+}
+
+const pageText = (file: string) => fs.readFileSync(file, "utf8").replace(/\s+/g, " ");
+
+testOf("webpack")(
+  "webpack: without the resolve.alias entry the build stops at the library's own new URL(), as the Bundlers page says",
+  async () => {
+    const recipe = all.get("webpack")!;
+    const dir = editedProject(recipe, "webpack.config.mjs", (code) =>
+      code.replace(/^\s*resolve: \{ alias: .*\n/m, ""),
+    );
+    const output = await failedRun(dir, "npx webpack");
+    const message = "Module not found: Error: Can't resolve 'MediaInfoModule.wasm'";
+    assert.ok(output.includes(message), output.slice(0, 2000));
+    assert.ok(output.includes("mediainfo.js/dist/esm-bundle/index.js"), "in the library's code");
+    assert.ok(pageText("site/docs/recipes/bundlers.md").includes(`\`${message}\``));
+  },
+);
+
+for (const [name, command] of [
+  ["nextjs-turbopack", "npx next build"],
+  ["nextjs-webpack", "npx next build --webpack"],
+] as const) {
+  testOf(name)(
+    `${name}: without the aliases of next.config.mjs the build stops at the library's own new URL(), as the page says`,
+    async () => {
+      const recipe = all.get(name)!;
+      const dir = editedProject(recipe, "next.config.mjs", (code) =>
+        code
+          .replace(/^\s*turbopack: .*\n/m, "")
+          .replace(/^\s*webpack\(config\) \{\n[\s\S]*?^\s*\},\n/m, ""),
+      );
+      const lines = commandLines(recipe).filter((line) => !isInstall(line));
+      for (const line of lines.slice(0, -1)) await runLine(dir, line);
+      const output = await failedRun(dir, lines.at(-1)!);
+      assert.ok(output.includes("Module not found: Can't resolve 'MediaInfoModule.wasm'"), output);
+      const page = pageText("site/docs/frameworks/nextjs.md");
+      assert.ok(page.includes("Module not found: Can't resolve 'MediaInfoModule.wasm'"));
+    },
+  );
+}
+
+/** The `engines.node` range a package installed in tools/<toolset> declares. */
+function enginesOf(toolset: string, name: string): string {
+  const file = path.join(ensureTool(toolset), "node_modules", name, "package.json");
+  return JSON.parse(fs.readFileSync(file, "utf8")).engines.node;
+}
+
+testOf("angular")(
+  "angular: the entry the page has readers add to an ng new project is the one the tested app builds with",
+  async () => {
+    const page = fs.readFileSync("site/docs/frameworks/angular.md", "utf8");
+    const shown = allFences().filter(
+      (fence) => fence.source.endsWith("angular.md") && fence.lang === "json" && !fence.attrs.file,
+    );
+    assert.is(shown.length, 1, "one angular.json entry shown on its own");
+    const entry = JSON.parse(shown[0].code);
+    const recipe = all.get("angular")!;
+    const config = JSON.parse(recipe.files.find((file) => file.path === "angular.json")!.code);
+    const tested = Object.values(config.projects)[0] as { architect: AngularArchitect };
+    assert.equal(tested.architect.build.options.assets, [entry]);
+
+    // What `ng new` writes, with the pinned CLI and no install: the page's path to `assets`.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ng-new-"));
+    projects.push(dir);
+    fs.symlinkSync(
+      path.join(ensureTool("angular"), "node_modules"),
+      path.join(dir, "node_modules"),
+    );
+    await runLine(
+      dir,
+      "NG_CLI_ANALYTICS=false npx ng new reader-app --defaults --skip-install --skip-git --ssr=false",
+    );
+    const made = JSON.parse(fs.readFileSync(path.join(dir, "reader-app/angular.json"), "utf8"));
+    const assets = made.projects["reader-app"].architect.build.options.assets;
+    assert.equal(assets, [{ glob: "**/*", input: "public" }], "one entry, copying public/");
+    assert.ok(
+      page.includes("`projects` → your project's name → `architect` → `build` → `options`"),
+    );
+
+    // The CLI's Node.js range, as the page gives it, and its refusal on Node.js 20.
+    const engines = enginesOf("angular", "@angular/cli");
+    assert.is(engines, "^22.22.3 || ^24.15.0 || >=26.0.0");
+    assert.ok(
+      pageText("site/docs/frameworks/angular.md").includes(
+        "22.22.3 or later, 24.15.0 or later, or 26",
+      ),
+    );
+    const refused = await failedRun(dir, "npx ng version", nodeBinary(20));
+    assert.match(refused, /requires a minimum Node\.js version of v22\.22\.3/);
+  },
+);
+
+testOf("nuxt")(
+  "nuxt: the Node.js the page says Nuxt needs is its engines field; on Node.js 20 nuxt generate stops with a TypeError",
+  async () => {
+    const engines = enginesOf("nuxt", "nuxt");
+    const page = pageText("site/docs/frameworks/nuxt.md");
+    assert.ok(page.includes(`\`${engines}\``), `the page quotes ${engines}`);
+    const minimum22 = /\^22\.(\d+)\.0/.exec(engines)![1];
+    assert.ok(page.includes(`Node.js 22.${minimum22} or later`));
+    const recipe = all.get("nuxt")!;
+    const dir = writeProject(recipe);
+    projects.push(dir);
+    const output = await failedRun(dir, "npx nuxt generate", nodeBinary(20));
+    assert.match(output, /TypeError/);
+    assert.ok(page.includes("on Node.js 20, `nuxt generate` stops with a `TypeError`"));
+  },
+);
+
+type AngularArchitect = { build: { options: { assets: unknown[] } } };
+
 /** Puts the check's sample in the project under the name its command uses. */
 function writeSample(recipe: Recipe, dir: string): string {
   const { sample, samplesize } = recipe.check.attrs;
@@ -321,29 +496,49 @@ async function nodeProject(recipe: Recipe): Promise<string> {
   return dir;
 }
 
+/**
+ * The Node.js binary of each major a check="node" fence names: the one running this suite for 20
+ * (the machine's), tools/node22 for 22.
+ */
+function nodeBinary(major: number): string {
+  if (major === 22) return node22Path();
+  assert.match(
+    process.version,
+    new RegExp(`^v${major}\\.`),
+    `run the browser suite on Node.js ${major} to run the recipes under it`,
+  );
+  return process.execPath;
+}
+
 for (const recipe of checked("node")) {
-  test(`${recipe.name}: run as printed under Node.js 22, in a folder made by npm init`, async () => {
-    const dir = await nodeProject(recipe);
-    writeSample(recipe, dir);
-    const server = await serveFolder(dir);
-    try {
-      for (const line of commandLines(recipe)) {
-        // The printed URL's host stands for the reader's server: here, one serving the project folder.
-        const stdout = await runLine(dir, line.replaceAll(SAMPLE_ORIGIN, server.origin));
-        if (line.startsWith("npm ")) continue;
-        const [tracks, ...rest] = stdout.trim().split("\n");
-        assert.is(tracks, expectedTracks(recipe), `${recipe.name}: ${line}`);
-        const read = /^read (\d+) of (\d+) bytes$/.exec(rest.join("\n"));
-        if (read)
-          assert.ok(
-            Number(read[1]) < Number(read[2]),
-            `ranged reads, not the whole file: ${read[0]}`,
-          );
+  for (const major of nodeMajorsOf(recipe.check.attrs)) {
+    test(`${recipe.name}: run as printed under Node.js ${major}, in a folder made by npm init`, async () => {
+      const node = nodeBinary(major);
+      const dir = await nodeProject(recipe);
+      writeSample(recipe, dir);
+      assert.match(await runLine(dir, "node --version", { node }), new RegExp(`^v${major}\\.`));
+      const server = await serveFolder(dir);
+      try {
+        for (const line of commandLines(recipe)) {
+          // The printed URL's host stands for the reader's server: here, one serving the project folder.
+          const stdout = await runLine(dir, line.replaceAll(SAMPLE_ORIGIN, server.origin), {
+            node,
+          });
+          if (line.startsWith("npm ")) continue;
+          const [tracks, ...rest] = stdout.trim().split("\n");
+          assert.is(tracks, expectedTracks(recipe), `${recipe.name}: ${line}`);
+          const read = /^read (\d+) of (\d+) bytes$/.exec(rest.join("\n"));
+          if (read)
+            assert.ok(
+              Number(read[1]) < Number(read[2]),
+              `ranged reads, not the whole file: ${read[0]}`,
+            );
+        }
+      } finally {
+        await server.close();
       }
-    } finally {
-      await server.close();
-    }
-  });
+    });
+  }
 }
 
 type Reads = { requests: number; bytesSent: number };

@@ -88,13 +88,17 @@ export async function runCommand(example: Example): Promise<Report> {
 export type CliRun = { stdout: string; stderr: string; status: number };
 
 /**
- * Runs the installed package's command (what `npx mediainfo.js@VERSION` runs) under Node.js 22 in
- * `cwd` with `args`, with the output piped, and resolves to what it printed and its exit status.
+ * Runs the package's command (what `npx mediainfo.js@VERSION` runs; the installed one unless `bin`
+ * names another) under `node` (Node.js 22 unless given) in `cwd` with `args`, with the output
+ * piped, and resolves to what it printed and its exit status.
  */
-export function runCli(args: string[], cwd: string): Promise<CliRun> {
-  const bin = path.resolve("node_modules/.bin/mediainfo.js");
+export function runCli(
+  args: string[],
+  cwd: string,
+  { node = NODE_22, bin = path.resolve("node_modules/.bin/mediainfo.js") } = {},
+): Promise<CliRun> {
   return new Promise((resolve) => {
-    execFile(NODE_22, [bin, ...args], { cwd, timeout: 60_000 }, (error, stdout, stderr) =>
+    execFile(node, [bin, ...args], { cwd, timeout: 60_000 }, (error, stdout, stderr) =>
       resolve({ stdout, stderr, status: error ? Number(error.code ?? -1) : 0 }),
     );
   });

@@ -66,27 +66,34 @@ export function commandLines(recipe: Recipe): string[] {
 }
 
 /**
- * `npm install` lines are not run: the project gets tools/bundlers' node_modules instead. Each one
- * must only name packages that lockfile pins (with no version, or a version the pin satisfies;
- * mediainfo.js always with its exact version).
+ * `npm install` lines are not run: the project gets tools/<toolset>'s node_modules instead. Each
+ * one must only name packages that lockfile pins (with no version, or a version the pin
+ * satisfies). A line naming mediainfo.js names its exact version with `--save-exact`, so a later
+ * install keeps that release; with `--save-exact`, every version named is the exact pin.
  */
 export function installProblems(line: string, toolset = DEFAULT_TOOLSET): string[] {
   const pinned = pinnedPackages(toolset);
-  const packages = line
-    .replace(/^npm install\s+/, "")
-    .split(/\s+/)
-    .filter((word) => !word.startsWith("-"));
-  return packages.flatMap((spec) => {
+  const words = line.replace(/^npm install\s+/, "").split(/\s+/);
+  const exact = words.includes("--save-exact") || words.includes("-E");
+  const packages = words.filter((word) => !word.startsWith("-"));
+  const problems = packages.flatMap((spec) => {
     const at = spec.lastIndexOf("@");
     const [name, version] = at > 0 ? [spec.slice(0, at), spec.slice(at + 1)] : [spec, ""];
     if (!pinned[name]) return [`${name} is not pinned in tools/${toolset}`];
     // npm's newest mediainfo.js is not the documented one: only its exact version will do.
     if (name === "mediainfo.js" && version !== pinned[name])
       return [`${spec}: name mediainfo.js@${pinned[name]}, the documented release`];
+    if (exact && version && version !== pinned[name])
+      return [
+        `${spec}: with --save-exact, name the exact version tools/${toolset} pins, ${pinned[name]}`,
+      ];
     if (version && !(pinned[name] === version || pinned[name].startsWith(`${version}.`)))
       return [`${spec}: tools/${toolset} pins ${pinned[name]}`];
     return [];
   });
+  if (packages.some((spec) => spec.startsWith("mediainfo.js")) && !exact)
+    problems.push("mediainfo.js is installed with --save-exact, so npm saves that exact release");
+  return problems;
 }
 
 export const isInstall = (line: string) => /^npm install\b/.test(line);
@@ -111,30 +118,35 @@ export function writeProject(recipe: Recipe): string {
   return dir;
 }
 
-/** The PATH a recipe's commands run with: its own node_modules/.bin, and Node.js 22 as `node`. */
-export function recipePath(dir: string): string {
-  return [
-    path.join(dir, "node_modules", ".bin"),
-    path.dirname(node22Path()),
-    process.env.PATH,
-  ].join(path.delimiter);
+/** The PATH a recipe's commands run with: its own node_modules/.bin, and `node` (Node.js 22 unless given) as `node`. */
+export function recipePath(dir: string, node = node22Path()): string {
+  return [path.join(dir, "node_modules", ".bin"), path.dirname(node), process.env.PATH].join(
+    path.delimiter,
+  );
 }
 
 /** The environment of a recipe's commands; Next.js would otherwise send telemetry to the internet. */
-const recipeEnv = (dir: string) => ({
+const recipeEnv = (dir: string, node?: string) => ({
   ...process.env,
-  PATH: recipePath(dir),
+  PATH: recipePath(dir, node),
   NO_COLOR: "1",
   NEXT_TELEMETRY_DISABLED: "1",
 });
 
-/** Runs one printed command line in the project, as a shell would; rejects with its output on failure. */
-export function runLine(dir: string, line: string, timeout = 120_000): Promise<string> {
+/**
+ * Runs one printed command line in the project, as a shell would, with `node` (a Node.js binary,
+ * Node.js 22 unless given) first on the PATH; rejects with its output on failure.
+ */
+export function runLine(
+  dir: string,
+  line: string,
+  { timeout = 120_000, node }: { timeout?: number; node?: string } = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(
       "sh",
       ["-c", line],
-      { cwd: dir, timeout, env: recipeEnv(dir) },
+      { cwd: dir, timeout, env: recipeEnv(dir, node) },
       (error, stdout, stderr) =>
         error
           ? reject(new Error(`"${line}" failed: ${error.message}\n${stdout}\n${stderr}`))

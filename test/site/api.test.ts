@@ -283,6 +283,8 @@ test("API pages load no page-specific JavaScript", () => {
 });
 
 const RELEASES = [
+  ["0.3.8", "2026-09-21"],
+  ["0.3.7", "2026-01-18"],
   ["0.3.6", "2025-08-31"],
   ["0.3.5", "2025-04-02"],
   ["0.3.4", "2024-12-14"],
@@ -317,7 +319,7 @@ test("the changelog lists every release with its date; 0.3.6 has its three fixes
     releases,
     RELEASES.map(([version, date]) => `${version} (${date})`),
   );
-  const first = document.querySelector(".doc-content h2")!;
+  const first = document.getElementById("036-2025-08-31")!;
   assert.is(
     first.querySelector("a")!.getAttribute("href"),
     "https://github.com/buzz/mediainfo.js/compare/v0.3.5...v0.3.6",
@@ -338,6 +340,35 @@ test("the changelog lists every release with its date; 0.3.6 has its three fixes
     document.querySelector(".changelog-note")!.textContent!,
     /preceding version 0\.2\.0 are not included/,
   );
+});
+
+test("a release upstream's changelog lacks says it is described from the package difference, before its items", () => {
+  const { document } = builtPage("/api/changelog/");
+  const headings = [...document.querySelectorAll(".doc-content h2")];
+  const { releases } = JSON.parse(fs.readFileSync("site/_data/changelog.json", "utf8"));
+  assert.ok(
+    releases.some((release: { derived?: boolean }) => release.derived),
+    "the history has a derived release to check",
+  );
+  for (const [index, release] of releases.entries()) {
+    const heading = headings[index];
+    const note = heading.nextElementSibling;
+    if (!release.derived) {
+      assert.not.ok(note?.matches(".changelog-derived"), release.version);
+      continue;
+    }
+    assert.is(
+      heading.querySelector("a:not(.hash-link)"),
+      null,
+      `${release.version}: no tag to compare`,
+    );
+    assert.ok(note?.matches("p.changelog-derived"), release.version);
+    assert.is(
+      note!.textContent,
+      `No upstream changelog entry: described from the package difference between ${releases[index + 1].version} and ${release.version} on npm.`,
+    );
+    assert.ok(note!.nextElementSibling!.matches("h3"), `${release.version}: its items follow`);
+  }
 });
 
 test("the field index lists every field of every track type, display forms under their base field", () => {

@@ -52,6 +52,7 @@ const PLATFORM = new Set([
   "File",
   "Uint8Array",
   "Error",
+  "TypeError",
   "CompileError",
   "EvalError",
   "import",
@@ -65,7 +66,14 @@ const PLATFORM = new Set([
   "onBeforeUnmount",
 ]);
 /** React and Next.js names, and the queue function of their recipes, that the framework pages mention. */
-const FRAMEWORK = new Set(["StrictMode", "onChange", "basePath", "analyzeFile"]);
+const FRAMEWORK = new Set([
+  "StrictMode",
+  "onChange",
+  "basePath",
+  "analyzeFile",
+  "ngOnInit",
+  "ngOnDestroy",
+]);
 /** Fields outside the schema, named as examples of `extra` (test/e2e/library-behaviour.test.ts and corpus-facts.test.ts check they arrive there). */
 const EXTRA_FIELDS = new Set(["CodecConfigurationBox", "ConformanceErrors", "IsTruncated"]);
 /** The Upgrading guide may also name the exports of the releases it upgrades from. */

@@ -5,12 +5,29 @@ import os from "node:os";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import ts from "typescript";
 import { generateApiMarkdown } from "../../scripts/api/generate.js";
 import { missingRoutes } from "../../scripts/api/routes.js";
 import { buildApiSidebar } from "../../scripts/api/sidebar.js";
 import { buildFieldCatalogue } from "../../scripts/api/field-catalogue.js";
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "api-build-"));
+
+/**
+ * Every field name of every track type, as the TypeScript compiler reads the installed package's
+ * own type definitions (the members of its `Track` union), apart from TypeDoc's reading of them.
+ */
+function trackFieldNames() {
+  const entry = "node_modules/mediainfo.js/dist/index.d.ts";
+  const program = ts.createProgram([entry], { strict: true, noEmit: true, types: [] });
+  const checker = program.getTypeChecker();
+  const module = checker.getSymbolAtLocation(program.getSourceFile(entry)!)!;
+  const track = checker.getExportsOfModule(module).find((symbol) => symbol.name === "Track")!;
+  const union = checker.getDeclaredTypeOfSymbol(checker.getAliasedSymbol(track)) as ts.UnionType;
+  return new Set(
+    union.types.flatMap((member) => member.getProperties().map((field) => field.name)),
+  );
+}
 
 test("a referenced type that is not documented is reported as a problem", async () => {
   const { problems } = await generateApiMarkdown({
@@ -68,7 +85,8 @@ test("the real sources generate cleanly; the sidebar lists the kinds alphabetica
 
   // The field catalogue: every field of every track type, linked to its entry on each track page.
   const fields = buildFieldCatalogue(project);
-  assert.is(fields.length, 729);
+  assert.is(fields.length, trackFieldNames().size);
+  assert.ok(fields.length > 700, `${fields.length} fields`);
   const frameRateMode = fields.find((field) => field.name === "FrameRate_Mode")!;
   assert.equal(
     frameRateMode.tracks.map((track) => track.href),

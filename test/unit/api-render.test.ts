@@ -63,7 +63,10 @@ test("members get their exact name as anchor, with a direct link and the inherit
     document
       .querySelector("#Shared_Field ~ p a[href^='https://github.com/']")!
       .getAttribute("href"),
-    "https://github.com/buzz/mediainfo.js/blob/v0.3.6/src/fixture.ts#L12",
+    // The revision is the documented release's, from the site's TypeDoc options the fixture extends.
+    JSON.parse(fs.readFileSync("typedoc.json", "utf8"))
+      .sourceLinkTemplate.replace("{path}", "fixture.ts")
+      .replace("{line}", "12"),
   );
 });
 

@@ -1,27 +1,54 @@
 // The Installation page's browser table data: the features come from decoding the installed
 // module, and a browser's first version is the latest any of those features needs in
 // @mdn/browser-compat-data.
+import fs from "node:fs";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import bcd from "@mdn/browser-compat-data" with { type: "json" };
 import browserSupport from "../../site/_data/browserSupport.js";
 import { FEATURE_NAMES, browserTable, later } from "../../scripts/facts/browser-support.js";
+import { wasmFeatures } from "../../scripts/facts/wasm-features.js";
+import { releaseWasm } from "../helpers/release-package.ts";
 
 /** BCD's first version of one browser for one feature, read here without the module's code. */
 const added = (feature: string, browser: string) =>
   [(bcd.webassembly as any)[feature].__compat.support[browser]].flat()[0].version_added as string;
 const asNumber = (version: string) => parseFloat(version.replace("≤", ""));
 
-test("the installed mediainfo.js needs reference types, and no tail calls or typed references", () => {
-  const data = browserSupport();
-  assert.ok(data.features.includes("reference-types"), data.features.join(", "));
-  for (const feature of ["tail-calls", "typedFunctionReferences"])
-    assert.not.ok(data.features.includes(feature), feature);
-  assert.not.ok(data.operators.return_call, "no tail-call instruction in any function");
+test("mediainfo.js 0.3.6 needs tail calls: Firefox and Safari follow them", () => {
+  const data = browserTable(wasmFeatures(releaseWasm("0.3.6")));
+  assert.ok(data.featureNames.includes("tail calls"), data.featureNames.join(", "));
   const version = (key: string) => data.browsers.find((browser) => browser.key === key)!.version;
-  // Reference types came last to Chrome: the table must show their version, not an older one.
-  assert.is(version("chrome"), added("reference-types", "chrome"));
-  assert.ok(data.browsers.find((b) => b.key === "chrome")!.setBy.includes("reference types"));
+  // Tail calls came last to these three: the table must show their version, not an older one.
+  for (const key of ["firefox", "safari", "safari_ios"]) {
+    assert.is(version(key), added("tail-calls", key), key);
+    assert.ok(
+      asNumber(added("tail-calls", key)) > asNumber(added("typedFunctionReferences", key)),
+      `${key}: tail calls need a later release than typed function references`,
+    );
+    assert.ok(data.browsers.find((b) => b.key === key)!.setBy.includes("tail calls"));
+  }
+});
+
+test("mediainfo.js 0.3.8 needs neither tail calls nor typed function references: older browsers run it", () => {
+  const data = browserTable(wasmFeatures(releaseWasm("0.3.8")));
+  assert.not.ok(data.features.includes("tail-calls"), data.features.join(", "));
+  assert.not.ok(data.features.includes("typedFunctionReferences"), data.features.join(", "));
+  const older = browserTable(wasmFeatures(releaseWasm("0.3.6")));
+  for (const browser of data.browsers) {
+    const before = older.browsers.find((b) => b.key === browser.key)!.version!;
+    assert.ok(
+      asNumber(browser.version!) < asNumber(before),
+      `${browser.name}: ${browser.version} < ${before}`,
+    );
+    assert.not.ok(browser.setBy.includes("tail calls"), browser.name);
+  }
+});
+
+test("the table the site builds is the installed release's", () => {
+  const data = browserSupport();
+  const installed = JSON.parse(fs.readFileSync("node_modules/mediainfo.js/package.json", "utf8"));
+  assert.equal(data.features, wasmFeatures(releaseWasm(installed.version)));
 });
 
 test("with the checked config, the older documented release's table: tail calls, later browsers", () => {

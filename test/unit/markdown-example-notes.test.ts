@@ -26,6 +26,16 @@ test("run shows where it was tested and what it produces", () => {
   assert.is(describeExpectation("output: ready"), "prints \u201Cready\u201D");
 });
 
+test("a Node.js recipe says it ran under Node.js 20 and 22, or only the majors its node= names", () => {
+  const recipe = (extra: string) =>
+    md.render(
+      `\`\`\`bash recipe="r" check="node" sample="v.mp4" expect="tracks: General"${extra}\nnode a.mjs\n\`\`\`\n`,
+    );
+  assert.match(recipe(""), /Tested in Node\.js 20 and 22: run as printed, the script lists/);
+  assert.match(recipe(' node="22"'), /Tested in Node\.js 22: run as printed/);
+  assert.throws(() => recipe(' node="18"'), /the tests run Node\.js 20, 22/);
+});
+
 test("plain fences get no note; malformed markers fail loudly", () => {
   assert.not.match(fence('js title="a.js"'), /code-note/);
   assert.throws(() => fence('js run="deno" expect="instance"'), /run="deno"/);

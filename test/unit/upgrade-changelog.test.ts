@@ -106,4 +106,14 @@ test("every published changelog item has its text in our words (an upgrade leave
   assert.equal(empty, [], `${FILE}: write these items' text`);
 });
 
+test("a release marked derived (no upstream entry) is described by items of its own", () => {
+  const releases: { version: string; derived?: boolean; groups?: { items: unknown[] }[] }[] =
+    JSON.parse(ours).releases;
+  for (const release of releases.filter((entry) => "derived" in entry)) {
+    assert.is(release.derived, true, `${release.version}: derived is true or absent`);
+    const items = (release.groups ?? []).flatMap((group) => group.items);
+    assert.ok(items.length > 0, `${FILE}: describe ${release.version} from its package difference`);
+  }
+});
+
 test.run();

@@ -1,14 +1,12 @@
 // The WebAssembly features a module needs, found by decoding all of it (browser support follows the
-// installed library): the real mediainfo.js 0.3.6 module, and small modules built here byte by
+// installed library): the real modules of mediainfo.js 0.3.6 and 0.3.8, and small modules built here byte by
 // byte, each checked by the engine where Node.js 20 can compile it.
 import fs from "node:fs";
-import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { wasmFeatures, wasmUsage } from "../../scripts/facts/wasm-features.js";
 import { operatorFeatures } from "../../scripts/facts/wasm-vocabulary.js";
-import site from "../../config/site.js";
-import { documentedReleases } from "../../eleventy/releases.js";
+import { releaseWasm } from "../helpers/release-package.ts";
 
 const HEADER = [0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00];
 const section = (id: number, payload: number[]) => [id, payload.length, ...payload];
@@ -101,19 +99,35 @@ test("a tag section needs exception handling; other bytes are refused", () => {
   assert.throws(() => wasmFeatures(INSTALLED.subarray(0, 100_000)), /ends early/);
 });
 
-test("the installed release makes no tail calls and no typed calls; the older documented one did", () => {
-  const latest = wasmUsage(INSTALLED);
-  for (const feature of ["tail-calls", "typedFunctionReferences"])
-    assert.not.ok(latest.features.includes(feature), `${feature} in ${latest.features}`);
-  assert.equal([latest.operators.return_call, latest.operators.call_ref], [undefined, undefined]);
-  const [, older] = documentedReleases(site);
-  const { features, operators } = wasmUsage(
-    fs.readFileSync(path.join(older.packageDir, "dist/MediaInfoModule.wasm")),
-  );
+test("mediainfo.js 0.3.6 makes tail calls and needs typed function references", () => {
+  const { features, operators } = wasmUsage(releaseWasm("0.3.6"));
   assert.ok(features.includes("tail-calls"), features.join(", "));
   assert.ok(features.includes("typedFunctionReferences"), features.join(", "));
   assert.ok(operators.return_call > 0, `return_call ${operators.return_call}`);
   assert.ok(operators.call_ref > 0, `call_ref ${operators.call_ref}`);
+});
+
+test("a module in a view at an offset (a small file read into Node's buffer pool) decodes whole", () => {
+  const module = moduleWith(13, [1, 0, 0]);
+  const shared = new Uint8Array(64 + module.length);
+  shared.set(module, 64);
+  assert.equal(wasmFeatures(shared.subarray(64)), ["exception-handling"]);
+});
+
+test("mediainfo.js 0.3.8 makes no tail calls and needs no typed function references", () => {
+  const wasm = releaseWasm("0.3.8");
+  const { features, operators } = wasmUsage(wasm);
+  assert.equal(features, [
+    "BigInt-to-i64-integration",
+    "bulk-memory-operations",
+    "non-trapping-float-to-int-conversions",
+    "reference-types",
+    "sign-extension-operations",
+  ]);
+  for (const name of ["return_call", "return_call_indirect", "call_ref", "return_call_ref"])
+    assert.not.ok(operators[name], `${name} ${operators[name]}`);
+  // Every one of those features is older than Node.js 20's engine, which therefore compiles it.
+  assert.ok(WebAssembly.validate(wasm), `Node.js ${process.version} compiles it`);
 });
 
 test.run();
