@@ -1,5 +1,5 @@
-// `npm run field-examples` (runs itself under Node.js 22: the 0.3.6 WebAssembly needs it): analyses the media
-// corpus (test/fixtures/corpus), then the older demo samples (test/fixtures/media, for the few
+// `npm run field-examples` (on the machine's Node.js, 20 or newer, as the documented release runs
+// there; the tests check under Node.js 22 as well): analyses the media corpus (test/fixtures/corpus), then the older demo samples (test/fixtures/media, for the few
 // fields only they fill), with the real library and writes one example value per field and track
 // type, with the file it came from, to site/_data/fieldExamples.json for the field index, and which
 // corpus formats emit each field to site/_data/fieldFormats.json for the track pages.
@@ -7,8 +7,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { spawnSync } from "node:child_process";
-import { node22Path } from "./tools.js";
 import { addFormats, sortedFormats } from "./field-formats.js";
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -98,13 +96,7 @@ export async function collectFieldData() {
 }
 
 const isMain = process.argv[1] === fileURLToPath(import.meta.url);
-if (isMain && Number(process.versions.node.split(".")[0]) < 22) {
-  // The machine's Node cannot run the library: hand over to Node 22 (installed on first use).
-  const run = spawnSync(node22Path(), [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
-    stdio: "inherit",
-  });
-  process.exit(run.status ?? 1);
-} else if (isMain) {
+if (isMain) {
   const { examples, formats } = await collectFieldData();
   /** @type {[string, unknown][]} */
   const outputs = [

@@ -72,6 +72,27 @@ ff $(video 320x240 25 2) $(tone 440 2) "${x264[@]}" -c:a aac -b:a 64k -shortest 
   -movflags +faststart "$work/whole.mp4"
 size=$(stat -c %s "$work/whole.mp4")
 head -c $((size * 6 / 10)) "$work/whole.mp4" >"$out/truncated.mp4"
+# SubRip subtitles on their own, the first line half a second in: the Text track's start and
+# shortest event are times, given in seconds.
+printf '1\n00:00:00,500 --> 00:00:00,900\nFirst line\n\n2\n00:00:01,000 --> 00:00:01,900\nSecond line\n' >"$out/subtitles.srt"
+# MP4 with those subtitles as timed text (tx3g) and a QuickTime timecode track starting at one
+# hour: the tracks' delays and the timecode's duration, also in seconds.
+ff $(video 160x120 25 2) $(tone 440 2) -i "$out/subtitles.srt" -map 0:v -map 1:a -map 2:s \
+  "${x264[@]}" -c:a aac -b:a 32k -c:s mov_text -timecode 01:00:00:00 -shortest \
+  "$out/timed-text-timecode.mp4"
+# HEVC with HDR10 metadata (mastering display and content light levels), as HDR video carries it.
+ff $(video 160x120 25 1) -c:v libx265 -preset ultrafast -pix_fmt yuv420p10le -tag:v hvc1 \
+  -x265-params "log-level=error:hdr10=1:colorprim=bt2020:transfer=smpte2084:colormatrix=bt2020nc:master-display=G(13250,34500)B(7500,3000)R(34000,16000)WP(15635,16450)L(10000000,50):max-cll=1000,400" \
+  "$out/hdr10.mp4"
+# MP3 with a hand-written ID3v2.3 tag: the title in ISO-8859-1 ("Café", é as the byte E9) and the
+# artist in UTF-16 with a byte order mark ("Motörhead"), the two text encodings of ID3v2.3.
+ff $(tone 440 1 44100) -c:a libmp3lame -b:a 32k -id3v2_version 0 -write_id3v1 0 "$work/untagged.mp3"
+{
+  printf 'ID3\x03\x00\x00\x00\x00\x00\x2e'
+  printf 'TIT2\x00\x00\x00\x05\x00\x00\x00Caf\xe9'
+  printf 'TPE1\x00\x00\x00\x15\x00\x00\x01\xff\xfeM\x00o\x00t\x00\xf6\x00r\x00h\x00e\x00a\x00d\x00'
+  cat "$work/untagged.mp3"
+} >"$out/latin1-tags.mp3"
 # Not media at all: plain text.
 printf 'This is a text file, not a media file.\n%.0s' {1..64} >"$out/not-media.txt"
 ls -l "$out"

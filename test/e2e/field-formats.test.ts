@@ -1,32 +1,27 @@
 // The formats the track pages name beside each field ("In the corpus: AVI, MPEG-4") are those of
 // the corpus files whose analysis has that field on that track type: every corpus file is analysed
-// under Node.js 22 with the real library and the pages are compared with the result.
-import { execFileSync } from "node:child_process";
-import path from "node:path";
+// with the real library under Node.js 20, Node.js 22 and in Chromium (which must agree) and the
+// pages are compared with the result.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { node22Path } from "../../scripts/tools.js";
 import { formatOf } from "../../scripts/field-formats.js";
 import { corpus } from "../helpers/corpus.ts";
 import { builtPage } from "../helpers/built-site.ts";
-
-type Run = { file: string; full: boolean; tracks: Record<string, unknown>[] };
+import { tracksEverywhere } from "../helpers/corpus-everywhere.ts";
+import type { TracksRun } from "../helpers/corpus-runs.ts";
 
 const TRACK_TYPES = ["General", "Video", "Audio", "Text", "Image", "Menu", "Other"];
 const PREFIX = "In the corpus: ";
 
-const runs: Run[] = JSON.parse(
-  execFileSync(
-    node22Path(),
-    [path.resolve("test/helpers/corpus-tracks.mjs"), ...corpus().map((entry) => entry.path)],
-    { encoding: "utf8", timeout: 120_000, maxBuffer: 64 * 1024 * 1024 },
-  ),
-);
+let runs: TracksRun[] = [];
+test.before(async () => {
+  runs = await tracksEverywhere();
+});
 
 /** "Video.Duration" → the formats of the corpus files (analysed with `full`) that give it. */
 function measured() {
   const formats = new Map<string, Set<string>>();
-  for (const { tracks } of runs.filter((run) => run.full))
+  for (const { tracks } of runs.filter((run) => run.full && !run.chunkSize))
     for (const track of tracks)
       for (const field of Object.keys(track)) {
         // `@type` names the track itself: every file has it, and its entry says "always present".
@@ -69,7 +64,9 @@ test("each field's corpus formats on the track pages are the formats whose files
 });
 
 test("the formats are the container formats the library reports, one per corpus file", () => {
-  const reported = new Set(runs.filter((run) => run.full).map((run) => formatOf(run.tracks)));
+  const reported = new Set(
+    runs.filter((run) => run.full && !run.chunkSize).map((run) => formatOf(run.tracks)),
+  );
   for (const file of corpus().filter((entry) => entry.format && entry.format !== "None"))
     assert.ok(reported.has(file.format!), `${file.file}: ${file.format}`);
   const shown = new Set([...displayed().values()].flat());

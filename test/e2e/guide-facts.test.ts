@@ -1,12 +1,13 @@
 // What the Odd results, Cover art and Format support guides state, held against the media corpus as
-// scripts/corpus/analyse-corpus.js measures it under Node.js 22 (corpus-facts.test.ts checks that
-// Chromium measures the same). Claims are read from the pages, so a page that names another file
-// or field than the library reports fails here.
+// scripts/corpus/analyse-corpus.js measures it under Node.js 20, Node.js 22 and in Chromium, which
+// must agree. Claims are read from the pages, so a page that names another file or field than the
+// library reports fails here.
 import fs from "node:fs";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { corpus } from "../helpers/corpus.ts";
-import { factsInNode, type CorpusFacts } from "../helpers/corpus-runs.ts";
+import type { CorpusFacts } from "../helpers/corpus-runs.ts";
+import { factsEverywhere } from "../helpers/corpus-everywhere.ts";
 import { LIBRARY_DIR } from "../helpers/examples.ts";
 import { corpusFormats } from "../../scripts/corpus/corpus-figures.js";
 import { SEEN_FRACTION } from "../../scripts/corpus/analyse-oddities.js";
@@ -15,10 +16,11 @@ const files = corpus();
 const page = (name: string) => fs.readFileSync(`site/docs/guides/${name}.md`, "utf8");
 const ODD = page("odd-results");
 const COVER = page("cover-art");
+const FORMATS = page("format-support");
 let facts: CorpusFacts;
 
 test.before(async () => {
-  facts = await factsInNode();
+  facts = await factsEverywhere();
 });
 
 type Track = Record<string, any> & { "@type": string };
@@ -54,7 +56,7 @@ test("Odd results: which files a smaller size or a stopping reader flags as trun
   const media = files.filter((entry) => !entry.notMedia).map((entry) => entry.file);
   const generalOnly = (scenario: "smallerSize" | "readerStops") =>
     where((file) => media.includes(file) && odd[file][scenario].tracks.join() === "General");
-  const indexAtEnd = /corpus files\s+((?:`[^`]+`(?:,? and |, )?)+) both come back/;
+  const indexAtEnd = /corpus files\s+((?:`[^`]+`(?:,? and |, )?)+) (?:both|all) come back/;
   assert.equal(generalOnly("smallerSize"), filesNamed(ODD, indexAtEnd));
   const silent = /without a word: (.*?) with a\s+`General` track alone/s;
   assert.equal(generalOnly("readerStops"), filesNamed(ODD, silent));
@@ -62,7 +64,7 @@ test("Odd results: which files a smaller size or a stopping reader flags as trun
     assert.ok(generalOnly("readerStops").includes(file), file);
 });
 
-test("Odd results: only rotated.mov changes at 64 KiB, and only in the Video track's encoder fields", () => {
+test("Odd results: only rotated.mov changes at 64 KiB: the Video track's encoder fields, and a repeated value", () => {
   const at64 = "object+chunkSize64KiB";
   const changed = where(
     (file) => JSON.stringify(tracksOf(file)) !== JSON.stringify(tracksOf(file, at64)),
@@ -78,7 +80,46 @@ test("Odd results: only rotated.mov changes at 64 KiB, and only in the Video tra
     "Encoded_Library_Name",
     "Encoded_Library_Settings",
     "Encoded_Library_Version",
+    "extra",
   ]);
+  // Handed whole at 256 KiB, the file's codec configuration box is named twice; at 64 KiB once.
+  assert.equal(
+    [plainVideo.extra, smallVideo.extra],
+    [{ CodecConfigurationBox: "avcC / avcC" }, { CodecConfigurationBox: "avcC" }],
+  );
+  assert.ok(
+    section(ODD, "A different result")
+      .replace(/\s+/g, " ")
+      .includes('`extra.CodecConfigurationBox` says "avcC / avcC", where at 64 KiB it says "avcC"'),
+  );
+});
+
+test("Odd results: repeated values, as the page shows them, and the link to Troubleshooting", () => {
+  const text = section(ODD, "Repeated values").replace(/\s+/g, " ");
+  assert.ok(text.includes('`moov-at-end.mp4` has `Default: "Yes / Yes"`'));
+  assert.is(tracksOf("moov-at-end.mp4")[2].Default, "Yes / Yes");
+  // Read in 64 KiB chunks, a file larger than one chunk is read once and says it once.
+  assert.is(tracksOf("rotated.mov", "object+chunkSize64KiB")[2].Default, "Yes");
+  assert.ok(text.includes("](/docs/guides/troubleshooting/)"));
+});
+
+test("Odd results: HDR light levels and the mastering display's luminance are numbers", () => {
+  const [plain, full] = ["object", "object+full"].map((setting) =>
+    tracksOf("hdr10.mp4", setting).find((track) => track["@type"] === "Video")!,
+  );
+  assert.equal(
+    [
+      plain.MaxCLL,
+      plain.MaxFALL,
+      plain.MasteringDisplay_Luminance_Min,
+      plain.MasteringDisplay_Luminance_Max,
+    ],
+    [1000, 400, 0.005, 1000],
+  );
+  assert.not.ok("MaxCLL_String" in plain, "only full adds the text");
+  assert.equal([full.MaxCLL_String, full.MaxFALL_String], ["1 000 cd/m2", "400 cd/m2"]);
+  const text = section(ODD, "HDR light levels").replace(/\s+/g, " ");
+  assert.ok(text.includes("`MaxCLL_String` and `MaxFALL_String` (`1 000 cd/m2`)"));
 });
 
 test("Odd results: the fields `full` is said to add are added, to every file, tracks unchanged", () => {
@@ -192,6 +233,19 @@ test("Cover art: the table's General fields for each file with a cover, and the 
     assert.equal([image.Format, image.Width, image.Height], ["JPEG", 128, 128]);
   assert.ok(COVER.includes("`MuxingMode`, which says ID3v2 APIC for the MP3 and Attachment for"));
   assert.is(tracksOf("subtitles-chapters-attachment.mkv")[0].extra.Attachments, "cover.jpg");
+});
+
+test("Format support: timecodes are Other tracks, and a SubRip file is its own Text track", () => {
+  const formatsOf = (file: string) =>
+    tracksOf(file).map((track) => `${track["@type"]} ${track.Format}`);
+  assert.ok(formatsOf("timed-text-timecode.mp4").includes("Other QuickTime TC"));
+  assert.ok(formatsOf("mpeg2-pcm.mxf").some((track) => track.startsWith("Other ")));
+  assert.equal(formatsOf("subtitles.srt"), ["General SubRip", "Text SubRip"]);
+  const text = FORMATS.replace(/\s+/g, " ");
+  assert.ok(text.includes("the QuickTime timecode track of `timed-text-timecode.mp4`"));
+  assert.ok(
+    text.includes("a SubRip file is both the container and the format of its one `Text` track"),
+  );
 });
 
 test("Format support: the committed table is what the corpus measures", () => {

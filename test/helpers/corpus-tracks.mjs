@@ -1,20 +1,12 @@
-// Analyses each file named on the command line with mediainfo.js 0.3.6 (object format), once
-// plainly and once with `full: true` (which adds the display strings beside the numbers), and
-// prints every result's tracks as JSON. Runs under Node.js 22: the library's WebAssembly needs it.
+// Prints, as JSON, the tracks of each file named on the command line as the installed mediainfo.js
+// gives them (scripts/corpus/analyse-tracks.js). Run by the tests under each Node.js the documented
+// release runs on (test/helpers/corpus-runs.ts).
 import fs from "node:fs";
 import path from "node:path";
 import mediaInfoFactory from "mediainfo.js";
+import { analyseTracks } from "../../scripts/corpus/analyse-tracks.js";
 
-const runs = [];
-for (const full of [false, true]) {
-  const mediainfo = await mediaInfoFactory({ format: "object", full });
-  for (const file of process.argv.slice(2)) {
-    const data = fs.readFileSync(file);
-    const result = await mediainfo.analyzeData(data.length, (size, offset) =>
-      data.subarray(offset, offset + size),
-    );
-    runs.push({ file: path.basename(file), full, tracks: result.media?.track ?? [] });
-  }
-  mediainfo.close();
-}
-process.stdout.write(JSON.stringify(runs));
+const files = process.argv
+  .slice(2)
+  .map((file) => ({ name: path.basename(file), data: new Uint8Array(fs.readFileSync(file)) }));
+process.stdout.write(JSON.stringify(await analyseTracks(mediaInfoFactory, files)));

@@ -1,6 +1,7 @@
 // A throw-away site, built in a temp folder for one test run and never shipped, that runs the
-// real mediainfo.js UMD build and WebAssembly under a chosen Content-Security-Policy. It checks
-// what the Installation page says about CSP.
+// real mediainfo.js UMD build and WebAssembly under a chosen Content-Security-Policy: the
+// documented release at /dist/, and an older documented release at /older/dist/ when one is
+// given. It checks what the Installation page says about CSP.
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -14,10 +15,11 @@ const DIST = path.dirname(require.resolve("mediainfo.js/package.json")) + "/dist
 /** The policies under test: a page's policy is chosen by the first segment of its URL. */
 export type Policies = {
   page: string;
-  withoutUnsafeEval: string;
+  withoutWasmEval: string;
   strictPage: string;
   worker: string;
 };
+const PAGE_POLICIES = ["page", "withoutWasmEval", "strictPage"];
 
 // A 0.1 s mono 8 kHz WAV built in the page, so the lab needs no media fixture.
 const MAKE_WAV = `function makeWav() {
@@ -42,6 +44,7 @@ const FILES: Record<string, string> = {
   "/page.js": `${MAKE_WAV}
 document.addEventListener("securitypolicyviolation", function (e) { document.body.dataset.violation = e.violatedDirective + " " + e.blockedURI; });
 analyse(MediaInfo.mediaInfoFactory, {}).then(function (f) { document.body.dataset.result = f; }, function (e) { document.body.dataset.error = String(e); });`,
+  "/older/page.html": `<!doctype html><html lang="en"><title>CSP lab older release</title><body><script src="/older/dist/umd/index.min.js"></script><script src="/page.js"></script></body></html>`,
   "/short.html": `<!doctype html><html lang="en"><title>CSP lab short URL</title><body><script src="/mediainfo-umd.js"></script><script src="/page.js"></script></body></html>`,
   "/worker-page.html": `<!doctype html><html lang="en"><title>CSP lab worker</title><body><script src="/worker-page.js"></script></body></html>`,
   "/worker-page.js": `var w = new Worker("/worker.js");
@@ -57,13 +60,18 @@ export type Lab = { origin: string; requests: string[]; close(): Promise<void> }
 
 /**
  * Writes the lab into a temp folder and serves it. `/{policy}/page.html` gets that policy's
- * header (page, withoutUnsafeEval or strictPage); `/worker.js` always gets `policies.worker`.
+ * header (page, withoutWasmEval or strictPage), as does `/{policy}/older/page.html`, which runs
+ * the release in `olderDist` (a package's dist folder); `/worker.js` always gets `policies.worker`.
  */
-export async function startCspLab(policies: Policies): Promise<Lab> {
+export async function startCspLab(policies: Policies, olderDist?: string): Promise<Lab> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "csp-lab-"));
+  fs.mkdirSync(path.join(root, "older/dist/umd"), { recursive: true });
   for (const [name, body] of Object.entries(FILES)) fs.writeFileSync(path.join(root, name), body);
   fs.mkdirSync(path.join(root, "dist/umd"), { recursive: true });
   fs.copyFileSync(`${DIST}/umd/index.min.js`, path.join(root, "dist/umd/index.min.js"));
+  if (olderDist)
+    for (const file of ["umd/index.min.js", "MediaInfoModule.wasm"])
+      fs.copyFileSync(path.join(olderDist, file), path.join(root, "older/dist", file));
   // The same script at the site root, like a CDN's short URL (https://unpkg.com/mediainfo.js).
   fs.copyFileSync(`${DIST}/umd/index.min.js`, path.join(root, "mediainfo-umd.js"));
   fs.copyFileSync(`${DIST}/MediaInfoModule.wasm`, path.join(root, "dist/MediaInfoModule.wasm"));
@@ -77,9 +85,7 @@ export async function startCspLab(policies: Policies): Promise<Lab> {
     const url = new URL(request.url ?? "/", "http://lab");
     requests.push(url.pathname);
     const [, first, ...rest] = url.pathname.split("/");
-    const policyName = ["page", "withoutUnsafeEval", "strictPage"].includes(first)
-      ? (first as keyof Policies)
-      : null;
+    const policyName = PAGE_POLICIES.includes(first) ? (first as keyof Policies) : null;
     const file = policyName ? "/" + rest.join("/") : url.pathname;
     const full = path.join(root, path.normalize(file));
     if (!full.startsWith(root) || !fs.existsSync(full) || fs.statSync(full).isDirectory()) {

@@ -62,8 +62,18 @@ const DISPLAY: Record<string, [string, number]> = {
   "\uFFFD": ["degrees", 1],
 };
 
+/**
+ * One copy of a value the library repeats ("2 s 21 ms / 2 s 21 ms": a file it was handed whole
+ * and read twice, a known issue of the documented release); any other text unchanged.
+ */
+export function once(text: string): string {
+  const parts = text.split(" / ");
+  return parts.every((part) => part === parts[0]) ? parts[0] : text;
+}
+
 /** A display string as [dimension, amount in base units], or null when it names no unit. */
-export function displayAmount(text: string): [string, number] | null {
+export function displayAmount(shown: string): [string, number] | null {
+  const text = once(shown.trim());
   const clock = /^(-?)(\d+):(\d\d):(\d\d(?:\.\d+)?)$/.exec(text.trim());
   if (clock) {
     const seconds = Number(clock[2]) * 3600 + Number(clock[3]) * 60 + Number(clock[4]);

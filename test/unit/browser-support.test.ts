@@ -51,6 +51,44 @@ test("the table the site builds is the installed release's", () => {
   assert.equal(data.features, wasmFeatures(releaseWasm(installed.version)));
 });
 
+test("with the checked config, the older documented release's table: tail calls, later browsers", () => {
+  const site = {
+    docs: {
+      versions: [
+        {
+          name: "9.9.9",
+          label: "9.9.9",
+          isLast: true,
+          path: "/docs",
+          mainDocId: "intro",
+          mediaInfoLib: "1",
+        },
+        {
+          name: "0.3.6",
+          label: "0.3.6",
+          path: "/0.3.6/docs",
+          mainDocId: "intro",
+          mediaInfoLib: "1",
+        },
+      ],
+    },
+  };
+  const data = browserSupport({ site });
+  assert.is(data.older.length, 1);
+  const [older] = data.older;
+  assert.is(older.version, "0.3.6");
+  assert.ok(older.featureNames.includes("tail calls"));
+  assert.equal(older.dropped, ["tail calls", "typed function references"]);
+  for (const key of ["firefox", "safari"]) {
+    const [then, now] = [older, data].map(
+      (table) => table.browsers.find((browser) => browser.key === key)!.version!,
+    );
+    assert.is(then, added("tail-calls", key), key);
+    assert.ok(asNumber(then) > asNumber(now), `${key}: ${then} then, ${now} now`);
+  }
+  assert.equal(browserSupport().older, [], "without the config, no older releases");
+});
+
 test("every browser's version is the latest that any needed feature has in BCD", () => {
   const data = browserSupport();
   for (const browser of data.browsers) {

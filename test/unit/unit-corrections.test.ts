@@ -43,7 +43,7 @@ test("the catalogue and the demo give our text with MediaInfoLib's marked; other
   assert.equal(corrected, {
     text: "Delay fixed in the stream (relative), in seconds",
     upstream: "Delay fixed in the stream (relative), in ms",
-    tracks: ["AudioTrack", "MenuTrack", "VideoTrack"],
+    tracks: ["AudioTrack", "MenuTrack", "TextTrack", "VideoTrack"],
   });
   const demo = descriptionsByTrack(catalogue);
   assert.is(demo.Audio.Delay, `${corrected.text} (${UPSTREAM_LABEL} ${corrected.upstream})`);
