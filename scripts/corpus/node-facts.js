@@ -1,8 +1,9 @@
-// Runs scripts/corpus/analyse-corpus.js under Node.js 22 on the media corpus and prints its JSON.
+// Runs scripts/corpus/analyse-corpus.js on the media corpus and prints its JSON: in the Node.js that
+// runs it (the tests run it with Node.js 20 and Node.js 22), or, for the npm scripts, in Node.js 22.
 // `--reads` prints only the Large files page's figures; `--reads --write` stores them in
 // site/_data/corpusReads.json (`npm run corpus-reads`); `--formats` does the same for the Format
-// support page's table, site/_data/corpusFormats.json (`npm run corpus-formats`). The machine's Node.js 20 hands over to
-// Node.js 22: the library's WebAssembly needs it.
+// support page's table, site/_data/corpusFormats.json (`npm run corpus-formats`). With --reads or
+// --formats the machine's Node.js hands over to Node.js 22, the runtime the committed figures name.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -26,7 +27,8 @@ export function corpusInputs() {
   }));
 }
 
-if (process.argv[1] === HERE && Number(process.versions.node.split(".")[0]) < 22) {
+const FIGURES = process.argv.includes("--reads") || process.argv.includes("--formats");
+if (process.argv[1] === HERE && FIGURES && Number(process.versions.node.split(".")[0]) < 22) {
   const { node22Path } = await import("../tools.js");
   const run = spawnSync(node22Path(), [HERE, ...process.argv.slice(2)], { stdio: "inherit" });
   process.exit(run.status ?? 1);

@@ -1,8 +1,9 @@
-// What the guides state about mediainfo.js 0.3.6, reproduced with the real library:
+// What the guides state about the latest documented mediainfo.js, reproduced with the real library:
 // every fence with message="id" in the docs must show the text the library really produces
-// (Chromium for loading failures and CSP, Node.js 20 for the engine that is too old, Node.js 22
-// for analysis errors and a URL as locateFile, the pinned Vite for its build warning), and the
-// behaviour the Troubleshooting and Usage pages describe is checked.
+// (Chromium for loading failures and CSP, Node.js 20 and 22 for analysis errors and a URL as
+// locateFile, the older release under Node.js 20 for the engine it needed, both releases mixed,
+// the pinned Vite for its build warning), and the behaviour the Troubleshooting, Usage and Memory
+// pages describe is checked in Node.js 20, Node.js 22 and, for memory, Chromium.
 import { execFile, execFileSync } from "node:child_process";
 import path from "node:path";
 import { test } from "uvu";
@@ -16,6 +17,8 @@ import { FIXTURE, LIBRARY_DIR, allFences, label } from "../helpers/examples.ts";
 import fs from "node:fs";
 import { corpus } from "../helpers/corpus.ts";
 import { viteBuildLog } from "../helpers/vite-build.ts";
+import site from "../../config/site.js";
+import { documentedReleases } from "../../eleventy/releases.js";
 
 const MP3 = path.resolve("test/fixtures/media/tone.mp3");
 const SCENARIOS = path.resolve("test/helpers/library-scenarios.mjs");
@@ -30,15 +33,24 @@ const APP_PAGE =
 const NO_EVAL_POLICY =
   "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'";
 
-const facts = JSON.parse(
-  execFileSync(node22Path(), [SCENARIOS, FIXTURE, MP3], { encoding: "utf8", timeout: 60_000 }),
-);
-const edge = JSON.parse(
-  execFileSync(node22Path(), [EDGE_SCENARIOS, FIXTURE, INDEX_AT_END], {
-    encoding: "utf8",
-    timeout: 60_000,
-  }),
-);
+const [LATEST, OLDER] = documentedReleases(site);
+/** The runtimes the scenarios run in: the machine's Node.js 20 (this suite's) and Node.js 22. */
+const NODES = [
+  ["Node.js 20", process.execPath],
+  ["Node.js 22", node22Path()],
+] as const;
+/** Runs `script` in every Node.js of NODES; each must print the same JSON, which is returned. */
+function inEveryNode(script: string, args: string[]) {
+  const [first, ...others] = NODES.map(([where, node]) => ({
+    where,
+    printed: execFileSync(node, [script, ...args], { encoding: "utf8", timeout: 120_000 }),
+  }));
+  for (const other of others)
+    assert.equal(JSON.parse(other.printed), JSON.parse(first.printed), `${other.where} differs`);
+  return JSON.parse(first.printed);
+}
+const facts = inEveryNode(SCENARIOS, [FIXTURE, MP3]);
+const edge = inEveryNode(EDGE_SCENARIOS, [FIXTURE, INDEX_AT_END]);
 // The XML sample on Usage is compared with real output by corpus-facts.test.ts (result= fences).
 const captured: Record<string, string> = {};
 const BUSY = "Error: cannot start a new analysis while another is in progress";
@@ -88,9 +100,10 @@ async function inLab(
     }
     if (pathname === "/lab.js")
       return route.fulfill({ contentType: "text/javascript", body: script });
-    const file = path.join(LIBRARY_DIR, pathname.replace(/^\/mediainfo\//, ""));
-    if (!pathname.startsWith("/mediainfo/") || !fs.existsSync(file))
-      return route.fulfill({ status: 404, body: "not found" });
+    // /mediainfo/… is the latest release's package, /older/… the older release's.
+    const [, folder, rest] = pathname.match(/^\/(mediainfo|older)\/(.+)$/) ?? [];
+    const file = folder && path.join(folder === "older" ? OLDER.packageDir : LIBRARY_DIR, rest);
+    if (!file || !fs.existsSync(file)) return route.fulfill({ status: 404, body: "not found" });
     return route.fulfill({
       contentType: pathname.endsWith(".wasm") ? "application/wasm" : "text/javascript",
       body: fs.readFileSync(file),
@@ -110,21 +123,35 @@ async function inLab(
 
 const IMPORT = 'import { mediaInfoFactory } from "/mediainfo/dist/esm-bundle/index.js";';
 const REPORT = "(value) => (document.body.dataset.outcome = String(value))";
+/** Reports what the factory rejected with, as `<typeof>|<String(value)>`. */
+const REPORT_TYPED = "(value) => (document.body.dataset.outcome = `${typeof value}|${String(value)}`)";
+const untyped = (outcome: string) => outcome.slice(outcome.indexOf("|") + 1);
 
-test("Chromium: a missing WebAssembly file, and a policy without 'unsafe-eval'", async () => {
-  captured["wasm-404"] = (
+test("Chromium: a missing WebAssembly file, and a policy without 'unsafe-eval' (latest and older release)", async () => {
+  // Since 0.3.7 the factory rejects with the cause itself: for a missing file, a plain string.
+  const missing = (
     await inLab(`${IMPORT}
-mediaInfoFactory({ locateFile: () => "/missing/MediaInfoModule.wasm" }).then(() => "created", String).then(${REPORT});`)
+mediaInfoFactory({ locateFile: () => "/missing/MediaInfoModule.wasm" }).then(() => "created", (error) => error).then(${REPORT_TYPED});`)
   ).outcome;
-  assert.match(captured["wasm-404"], /^RuntimeError: Aborted\(/);
+  assert.is(missing.split("|")[0], "string", "the rejection is a string, not an Error");
+  captured["wasm-404"] = untyped(missing);
+  assert.ok(page("docs/guides/troubleshooting.md").includes("rejects with a plain string"));
+  // Without 'unsafe-eval' the latest release loads; the older one's glue code needed it.
+  const latest = await inLab(
+    `${IMPORT}
+mediaInfoFactory().then(() => "created", String).then(${REPORT});`,
+    NO_EVAL_POLICY,
+  );
+  assert.is(latest.outcome, "created");
   captured["csp-eval"] = (
     await inLab(
-      `${IMPORT}
-mediaInfoFactory().then(() => "created", String).then(${REPORT});`,
+      `import { mediaInfoFactory } from "/older/dist/esm-bundle/index.js";
+mediaInfoFactory({ locateFile: () => "/older/dist/MediaInfoModule.wasm" }).then(() => "created", String).then(${REPORT});`,
       NO_EVAL_POLICY,
     )
   ).outcome;
   assert.match(captured["csp-eval"], /^EvalError: /);
+  assert.ok(page("docs/guides/troubleshooting.md").includes("does not need `'unsafe-eval'`"));
 });
 
 test("Chromium: an HTML page answered for the WebAssembly URL, with status 200 and with 404", async () => {
@@ -134,32 +161,37 @@ mediaInfoFactory({ locateFile: () => "${url}" }).then(() => "created", String).t
   captured["wasm-html"] = fallback.outcome;
   // The four bytes found are the page's first characters, "<!DO".
   assert.ok(captured["wasm-html"].includes("expected magic word 00 61 73 6d, found 3c 21 44 4f"));
-  captured["wasm-html-console"] = fallback.console.join("\n");
   assert.is(fallback.wasmRequests, 2, "a streaming attempt, then a second download");
+  // The library writes nothing to the console on the way (releases before 0.3.7 did).
+  assert.equal(fallback.console, []);
+  assert.ok(page("docs/guides/troubleshooting.md").includes("the console stays empty"));
   const notFound = await inLab(locatedAt("/gone/MediaInfoModule.wasm"));
   assert.is(notFound.outcome, captured["wasm-404"], "a 404 with an HTML body: the 404 message");
   assert.ok(page("docs/guides/troubleshooting.md").includes("status 404 and an HTML body"));
 
-  // The real file with the wrong Content-Type still works, downloaded twice.
+  // The real file with the wrong Content-Type still works, downloaded twice, silently.
   const generic = await inLab(locatedAt("/octet/MediaInfoModule.wasm"));
   assert.is(generic.outcome, "created");
   assert.is(generic.wasmRequests, 2);
-  captured["wasm-mime-console"] = generic.console.join("\n");
+  assert.equal(generic.console, []);
 });
 
-test("Node.js 22: locateFile that returns an http URL", async () => {
-  const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>(
-    (resolve, reject) => {
-      execFile(node22Path(), [LOCATED_AT_URL], { timeout: 60_000 }, (error, out, err) =>
-        error ? reject(error) : resolve({ stdout: out, stderr: err }),
-      );
-    },
+/** Runs a script with `node`; resolves to what it wrote on standard error, then standard output. */
+const printed = (node: string, script: string, args: string[] = []) =>
+  new Promise<string>((resolve, reject) => {
+    execFile(node, [script, ...args], { timeout: 60_000 }, (error, out, err) =>
+      error ? reject(error) : resolve(`${err.trim()}\n${out.trim()}`.trim()),
+    );
+  });
+
+test("Node.js 20 and 22: locateFile that returns an http URL", async () => {
+  const [node20, node22] = await Promise.all(
+    NODES.map(([, node]) => printed(node, LOCATED_AT_URL)),
   );
-  captured["node-wasm-url"] = `${stderr.trim()}\n${stdout.trim()}`;
-  assert.match(
-    stdout,
-    /^RuntimeError: Aborted\(Error: ENOENT: no such file or directory, open 'http:/,
-  );
+  captured["node-wasm-url"] = node22;
+  assert.match(node22, /^Error: ENOENT: no such file or directory, open 'http:/);
+  assert.is(node20, node22, "Node.js 20 prints the same");
+  assert.ok(page("docs/guides/troubleshooting.md").includes("Node.js 20 and Node.js 22 print"));
 });
 
 test("Chromium: each factory call downloads and compiles the module again", async () => {
@@ -171,7 +203,7 @@ const second = await mediaInfoFactory();
   assert.is(wasmRequests, 2);
 });
 
-test("Node.js 20: what creating an instance prints, on standard error and as the rejection", async () => {
+test("Node.js 20: the latest release creates an instance; the older one could not", async () => {
   const script = path.join(path.dirname(SCENARIOS), "node20-factory.mjs");
   // The Node.js that runs this suite: the machine's Node.js 20, the engine the message is about.
   assert.match(
@@ -179,15 +211,33 @@ test("Node.js 20: what creating an instance prints, on standard error and as the
     /^v20\./,
     "run the browser suite on Node.js 20 to capture this message",
   );
-  const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>(
-    (resolve, reject) => {
-      execFile(process.execPath, [script], { timeout: 60_000 }, (error, out, err) =>
-        error ? reject(error) : resolve({ stdout: out, stderr: err }),
-      );
-    },
-  );
-  captured.node20 = `${stderr.trim()}\n${stdout.trim()}`;
-  assert.match(stdout, /^RuntimeError: Aborted\(CompileError/);
+  assert.is(await printed(process.execPath, script, [LATEST.packageDir]), "created");
+  captured.node20 = await printed(process.execPath, script, [OLDER.packageDir]);
+  assert.match(captured.node20, /RuntimeError: Aborted\(CompileError/);
+  // The page places the message under the older release, by name.
+  assert.ok(page("docs/guides/troubleshooting.md").includes(`Before 0.3.7 (${OLDER.version} and earlier)`));
+});
+
+test("mixed releases: one release's JavaScript with the other's WebAssembly, in Node.js and Chromium", async () => {
+  const MIXER = path.join(path.dirname(SCENARIOS), "mixed-releases.mjs");
+  const mixes = { "mixed-new-js": [LATEST, OLDER], "mixed-old-js": [OLDER, LATEST] } as const;
+  for (const [id, [js, wasm]] of Object.entries(mixes)) {
+    const [node20, node22] = await Promise.all(
+      NODES.map(([, node]) => printed(node, MIXER, [js.packageDir, wasm.packageDir])),
+    );
+    captured[`${id}-node`] = node22;
+    // Node.js 20 cannot compile the older module, so there the older WASM fails before linking.
+    if (!wasm.isLatest) assert.match(node20, /^CompileError: .*invalid value type 'stringref'/);
+    else assert.is(node20.replaceAll(" error:", ":"), node22, "Node.js 20 words it alike");
+    const lab = await inLab(`import { mediaInfoFactory } from "/${js.isLatest ? "mediainfo" : "older"}/dist/esm-bundle/index.js";
+mediaInfoFactory({ locateFile: () => "/${wasm.isLatest ? "mediainfo" : "older"}/dist/MediaInfoModule.wasm" }).then(() => "created", String).then(${REPORT});`);
+    captured[`${id}-chromium`] = lab.outcome;
+    for (const text of [node22, lab.outcome])
+      assert.match(text, /Import #0 (module=)?"(a|env)"(:| error:) module is not an object or function/);
+  }
+  // The JavaScript names the module it imports from: "env" for the latest, "a" for the older.
+  assert.match(captured["mixed-new-js-chromium"], /"env"/);
+  assert.match(captured["mixed-old-js-chromium"], /"a"/);
 });
 
 const VITE_WARNING = "doesn't exist at build time";
@@ -223,7 +273,7 @@ test("Vite: a build that imports mediainfo.js warns about the library's new URL(
   assert.ok(quiet.includes("MediaInfoModule-"), "the WebAssembly file is still emitted");
 });
 
-test("Node.js 22: overlapping calls, a throwing size, close() and the value types", () => {
+test("Node.js 20 and 22: overlapping calls, a throwing size, close() and the value types", () => {
   captured.busy = facts.overlapping.second.error;
   assert.is(captured.busy, "Error: cannot start a new analysis while another is in progress");
   // The refused call cleared the busy mark: the third call ran beside the first, and the MP3 it was
@@ -264,26 +314,49 @@ test("Node.js 22: overlapping calls, a throwing size, close() and the value type
     assert.not.ok(membersOf("VideoTrack").has(key), `${key} is outside VideoTrack`);
 });
 
-test("Node.js 22: a synchronous reader overflows the stack; an async one does not", () => {
-  const { reads, outcome, next, asyncReads, asyncOutcome } = edge.syncReader;
-  assert.is(outcome, "RangeError: Maximum call stack size exceeded");
-  assert.is(next, BUSY, "the overflow leaves the instance busy");
+test("Node.js 20 and 22: a synchronous reader has no stack limit; the older release's had one", async () => {
+  const { reads, outcome, next, asyncOutcome } = edge.syncReader;
+  // 1 GiB of zeros in 1 KiB chunks: MediaInfoLib gives up after 16 MiB, and the analysis resolves.
+  assert.is(outcome, "resolved");
+  assert.is(next, "resolved", "the instance is free afterwards");
   assert.is(asyncOutcome, "resolved");
-  assert.ok(asyncReads > reads, `an async reader went on for ${asyncReads} reads`);
-  // The pages give the measured count rounded to the nearest 500.
-  const about = `about ${(Math.round(reads / 500) * 500).toLocaleString("en")} reads`;
-  for (const file of ["docs/getting-started/usage.md", "docs/recipes/large-files.md"])
-    assert.ok(page(file).includes(about), `${file} says "${about}" (measured ${reads})`);
+  assert.ok(reads > 16_000, `${reads} synchronous reads`);
+  // The older release, in Node.js 22: the stack ran out; the pages give that count rounded to 500.
+  const depth = JSON.parse(
+    await printed(node22Path(), path.join(path.dirname(SCENARIOS), "sync-reader-depth.mjs"), [
+      OLDER.packageDir,
+    ]),
+  );
+  assert.is(depth.outcome, "RangeError: Maximum call stack size exceeded");
+  const about = `about ${(Math.round(depth.reads / 500) * 500).toLocaleString("en")} reads`;
+  for (const file of ["docs/getting-started/usage.md", "docs/recipes/large-files.md"]) {
+    assert.ok(page(file).includes(about), `${file} says "${about}" (measured ${depth.reads})`);
+    assert.ok(page(file).includes("Before 0.3.7"), `${file} places the limit before 0.3.7`);
+  }
 });
 
-test("Node.js 22: the callback form, and values thrown that are not Error objects", () => {
-  // Refused while busy, the callback gets "" and the busy mark stays (only the promise form clears
-  // it); a size promise that rejects gives null and also leaves the mark.
-  assert.equal(edge.callbackRefused, { result: '""', error: BUSY, busyAfter: true });
+test("Node.js 20 and 22: the last read of a file ends at its last byte, with no request for 0 bytes", () => {
+  const { fileSize, requests, last } = edge.lastRequest;
+  assert.ok(requests > 1, "read in several chunks");
+  const [offset, size] = last;
+  assert.ok(size > 0, "the last request asks for bytes");
+  assert.is(offset + size, fileSize, "and ends at the end of the file");
+  assert.ok(page("docs/recipes/large-files.md").includes("no longer asks for 0 bytes"));
+});
+
+test("Node.js 20 and 22: the callback form, a rejected size, and values thrown that are not Error objects", () => {
+  // Refused while busy, the callback gets null and the busy mark stays (only the promise form clears
+  // it); a size promise that rejects gives null and clears the mark, in both forms.
+  assert.equal(edge.callbackRefused, { result: "null", error: BUSY, busyAfter: true });
   assert.equal(edge.callbackSizeRejected, {
     result: "null",
     error: "Error: no size",
-    busyAfter: true,
+    busyAfter: false,
+  });
+  assert.equal(edge.promiseSizeRejected, {
+    rejected: "Error: no size",
+    busyAfter: false,
+    next: "resolved",
   });
   assert.equal(edge.notErrors, {
     readerThrows42: "Error: Unknown error",
@@ -293,11 +366,12 @@ test("Node.js 22: the callback form, and values thrown that are not Error object
     sizeThrows42: 42,
   });
   const troubleshooting = page("docs/guides/troubleshooting.md");
-  assert.ok(troubleshooting.includes('an empty string (`""`)'), "the refused callback's result");
+  assert.ok(troubleshooting.includes("receives `null` as the result"), "the refused callback's result");
+  assert.ok(troubleshooting.includes("A `size` promise that rejects clears the mark"));
   assert.ok(page("docs/getting-started/usage.md").includes('`Error("Unknown error")`'));
 });
 
-test("Node.js 22: openBufferContinue returns true exactly when bit 3 (finished) is set", () => {
+test("Node.js 20 and 22: openBufferContinue returns true exactly when bit 3 (finished) is set", () => {
   const steps: { status: number; returned: boolean }[] = edge.openBufferContinue;
   for (const { status, returned } of steps) assert.is(returned, (status & 8) !== 0, `${status}`);
   assert.ok(
@@ -313,7 +387,9 @@ test("Memory and instances: each instance has its own WebAssembly memory of the 
   const printed = JSON.parse(fs.readFileSync("site/_data/instanceCosts.json", "utf8")).memoryBytes;
   for (const [where, costs] of [
     ["Chromium", await costsInChromium(browser, 2)],
-    ["Node.js 22", await costsInNode(2)],
+    ...(await Promise.all(
+      NODES.map(async ([where, node]) => [where, await costsInNode(2, node)] as const),
+    )),
   ] as const) {
     assert.is(costs.modules, 2, `${where}: two factory calls, two modules`);
     assert.equal(costs.memoryBytes, [printed, printed], `${where}: memory per instance`);
@@ -324,6 +400,7 @@ test("Memory and instances: each instance has its own WebAssembly memory of the 
 });
 
 test("every message fence in the docs shows the library's real text", () => {
+  fs.writeFileSync("/tmp/fr-captured.json", JSON.stringify(captured, null, 1));
   const fences = allFences().filter((fence) => fence.attrs.message);
   assert.ok(fences.length >= 5, `${fences.length} message fences`);
   const squash = (text: string) => text.replace(/\s+/g, " ").trim();

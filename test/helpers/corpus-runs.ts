@@ -1,6 +1,7 @@
 // Runs scripts/corpus/analyse-corpus.js on the whole media corpus where the library runs: under
-// Node.js 22 (scripts/corpus/node-facts.js) and in one Chromium page whose requests are answered
-// from the installed package, the runner's own files and the corpus. Both give the same JSON.
+// Node.js 20 and Node.js 22 (scripts/corpus/node-facts.js) and in one Chromium page whose requests
+// are answered from the installed package, the runner's own files and the corpus. All give the
+// same JSON.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -31,10 +32,11 @@ export type Oddity = { tracks: string[]; isTruncated: string | null };
 
 const RUNNER = path.resolve("scripts/corpus/node-facts.js");
 
-export function factsInNode(): Promise<CorpusFacts> {
+/** The corpus facts measured by `node` (a Node.js binary; Node.js 22 when left out). */
+export function factsInNode(node = node22Path()): Promise<CorpusFacts> {
   return new Promise((resolve, reject) => {
     execFile(
-      node22Path(),
+      node,
       [RUNNER],
       { timeout: 120_000, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) =>
