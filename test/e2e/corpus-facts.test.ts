@@ -347,7 +347,9 @@ test("repeated values: the Troubleshooting table lists every value a second pass
   const rows = [...section.matchAll(/^\| ([\w.\-, ]+) \| `([\w.]+)` \| `([^`]+)` \|$/gm)];
   assert.ok(rows.length >= 5, `${rows.length} rows`);
   const stated = rows
-    .flatMap(([, names, field, value]) => names.split(", ").map((file) => `${file} ${field} ${value}`))
+    .flatMap(([, names, field, value]) =>
+      names.split(", ").map((file) => `${file} ${field} ${value}`),
+    )
     .sort();
   // Measured: values doubled in the default run that the short first read gives otherwise.
   const measured: string[] = [];
@@ -364,13 +366,19 @@ test("repeated values: the Troubleshooting table lists every value a second pass
   assert.equal(stated, measured.sort());
   // A value that repeats itself on purpose, as the page says: 0 / 0 in the transport stream's Menu.
   assert.ok(
-    section.replace(/\s+/g, " ").includes("`0 / 0` in the `Menu` track of an MPEG transport stream"),
+    section
+      .replace(/\s+/g, " ")
+      .includes("`0 / 0` in the `Menu` track of an MPEG transport stream"),
   );
   const menu = tracksOf("h264-aac.ts", "object+shortFirstRead").find((t) => t["@type"] === "Menu")!;
   assert.ok(Object.values(menu).includes("0 / 0"));
   // Files larger than the default chunk are not affected.
   for (const { file, size } of files)
-    if (size > 256 * 1024) assert.not.ok(measured.some((line) => line.startsWith(`${file} `)), file);
+    if (size > 256 * 1024)
+      assert.not.ok(
+        measured.some((line) => line.startsWith(`${file} `)),
+        file,
+      );
 });
 
 test.run();

@@ -100,8 +100,24 @@ async function inLab(
     }
     if (pathname === "/lab.js")
       return route.fulfill({ contentType: "text/javascript", body: script });
+    // The Web Workers page's time-limited analysis: its two files as printed, the package at the
+    // path they import it from, a media file served by Range, and one the server never answers.
+    if (LIMITED_FILES[pathname])
+      return route.fulfill({ contentType: "text/javascript", body: LIMITED_FILES[pathname] });
+    if (pathname === "/stalled.mp4") return; // left pending: the reader's fetch never resolves
+    if (pathname === "/media.mp4") {
+      const [, from, to] =
+        route
+          .request()
+          .headers()
+          .range?.match(/^bytes=(\d+)-(\d+)$/) ?? [];
+      const data = fs.readFileSync(FIXTURE);
+      const body = data.subarray(Number(from), Number(to) + 1);
+      return route.fulfill({ status: 206, contentType: "video/mp4", body });
+    }
     // /mediainfo/… is the latest release's package, /older/… the older release's.
-    const [, folder, rest] = pathname.match(/^\/(mediainfo|older)\/(.+)$/) ?? [];
+    const [, folder, rest] =
+      pathname.match(/^\/(mediainfo|older|node_modules\/mediainfo\.js)\/(.+)$/) ?? [];
     const file = folder && path.join(folder === "older" ? OLDER.packageDir : LIBRARY_DIR, rest);
     if (!file || !fs.existsSync(file)) return route.fulfill({ status: 404, body: "not found" });
     return route.fulfill({
@@ -121,10 +137,19 @@ async function inLab(
   return { outcome, wasmRequests, console: messages };
 }
 
+/** The Web Workers page's two files for an analysis with a time limit, by the path they are served at. */
+const LIMITED_FILES: Record<string, string> = Object.fromEntries(
+  allFences()
+    .filter((fence) => fence.source.endsWith("web-workers.md") && fence.attrs.title)
+    .filter((fence) => ["analyse-with-limit.js", "limited-worker.js"].includes(fence.attrs.title))
+    .map((fence) => [`/${fence.attrs.title}`, fence.code]),
+);
+
 const IMPORT = 'import { mediaInfoFactory } from "/mediainfo/dist/esm-bundle/index.js";';
 const REPORT = "(value) => (document.body.dataset.outcome = String(value))";
 /** Reports what the factory rejected with, as `<typeof>|<String(value)>`. */
-const REPORT_TYPED = "(value) => (document.body.dataset.outcome = `${typeof value}|${String(value)}`)";
+const REPORT_TYPED =
+  "(value) => (document.body.dataset.outcome = `${typeof value}|${String(value)}`)";
 const untyped = (outcome: string) => outcome.slice(outcome.indexOf("|") + 1);
 
 test("Chromium: a missing WebAssembly file, and a policy without 'unsafe-eval' (latest and older release)", async () => {
@@ -194,6 +219,25 @@ test("Node.js 20 and 22: locateFile that returns an http URL", async () => {
   assert.ok(page("docs/guides/troubleshooting.md").includes("Node.js 20 and Node.js 22 print"));
 });
 
+test("Chromium: a worker with a time limit ends an analysis whose read never resolves, and the next one works", async () => {
+  assert.equal(Object.keys(LIMITED_FILES).sort(), ["/analyse-with-limit.js", "/limited-worker.js"]);
+  const size = fs.statSync(FIXTURE).size;
+  const { outcome } = await inLab(`import { analyseWithLimit } from "/analyse-with-limit.js";
+const stalled = await analyseWithLimit({ url: "/stalled.mp4", size: ${size} }, 2000).then(() => "resolved", String);
+const next = await analyseWithLimit({ url: "/media.mp4", size: ${size} }, 30000).then(
+  (result) => result.media.track.map((track) => track["@type"]).join(", "),
+  String,
+);
+(${REPORT})(JSON.stringify({ stalled, next }));`);
+  assert.equal(JSON.parse(outcome), {
+    stalled: "Error: no result after 2000 ms",
+    next: "General, Video, Audio",
+  });
+  const workers = page("docs/recipes/web-workers.md");
+  assert.ok(workers.includes("rejects with `no result after 2000 ms`"));
+  assert.ok(workers.includes("resolves with its tracks"));
+});
+
 test("Chromium: each factory call downloads and compiles the module again", async () => {
   const { outcome, wasmRequests } = await inLab(`${IMPORT}
 const first = await mediaInfoFactory();
@@ -215,7 +259,9 @@ test("Node.js 20: the latest release creates an instance; the older one could no
   captured.node20 = await printed(process.execPath, script, [OLDER.packageDir]);
   assert.match(captured.node20, /RuntimeError: Aborted\(CompileError/);
   // The page places the message under the older release, by name.
-  assert.ok(page("docs/guides/troubleshooting.md").includes(`Before 0.3.7 (${OLDER.version} and earlier)`));
+  assert.ok(
+    page("docs/guides/troubleshooting.md").includes(`Before 0.3.7 (${OLDER.version} and earlier)`),
+  );
 });
 
 test("mixed releases: one release's JavaScript with the other's WebAssembly, in Node.js and Chromium", async () => {
@@ -229,11 +275,15 @@ test("mixed releases: one release's JavaScript with the other's WebAssembly, in 
     // Node.js 20 cannot compile the older module, so there the older WASM fails before linking.
     if (!wasm.isLatest) assert.match(node20, /^CompileError: .*invalid value type 'stringref'/);
     else assert.is(node20.replaceAll(" error:", ":"), node22, "Node.js 20 words it alike");
-    const lab = await inLab(`import { mediaInfoFactory } from "/${js.isLatest ? "mediainfo" : "older"}/dist/esm-bundle/index.js";
+    const lab =
+      await inLab(`import { mediaInfoFactory } from "/${js.isLatest ? "mediainfo" : "older"}/dist/esm-bundle/index.js";
 mediaInfoFactory({ locateFile: () => "/${wasm.isLatest ? "mediainfo" : "older"}/dist/MediaInfoModule.wasm" }).then(() => "created", String).then(${REPORT});`);
     captured[`${id}-chromium`] = lab.outcome;
     for (const text of [node22, lab.outcome])
-      assert.match(text, /Import #0 (module=)?"(a|env)"(:| error:) module is not an object or function/);
+      assert.match(
+        text,
+        /Import #0 (module=)?"(a|env)"(:| error:) module is not an object or function/,
+      );
   }
   // The JavaScript names the module it imports from: "env" for the latest, "a" for the older.
   assert.match(captured["mixed-new-js-chromium"], /"env"/);
@@ -366,7 +416,10 @@ test("Node.js 20 and 22: the callback form, a rejected size, and values thrown t
     sizeThrows42: 42,
   });
   const troubleshooting = page("docs/guides/troubleshooting.md");
-  assert.ok(troubleshooting.includes("receives `null` as the result"), "the refused callback's result");
+  assert.ok(
+    troubleshooting.includes("receives `null` as the result"),
+    "the refused callback's result",
+  );
   assert.ok(troubleshooting.includes("A `size` promise that rejects clears the mark"));
   assert.ok(page("docs/getting-started/usage.md").includes('`Error("Unknown error")`'));
 });
@@ -400,7 +453,6 @@ test("Memory and instances: each instance has its own WebAssembly memory of the 
 });
 
 test("every message fence in the docs shows the library's real text", () => {
-  fs.writeFileSync("/tmp/fr-captured.json", JSON.stringify(captured, null, 1));
   const fences = allFences().filter((fence) => fence.attrs.message);
   assert.ok(fences.length >= 5, `${fences.length} message fences`);
   const squash = (text: string) => text.replace(/\s+/g, " ").trim();
