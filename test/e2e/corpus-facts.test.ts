@@ -332,46 +332,67 @@ function doubled(value: unknown): boolean {
   return parts.length % 2 === 0 && parts.slice(0, half).join() === parts.slice(half).join();
 }
 /** Every field of a result as "Track.field" (extra's as "Track.extra.field") → value. */
-const fieldsOf = (tracks: Track[]) =>
+const fieldsOf = (tracks: Track[]): [string, unknown][] =>
   tracks.flatMap((track) =>
-    Object.entries(track).flatMap(([field, value]) =>
+    Object.entries(track).flatMap(([field, value]): [string, unknown][] =>
       field === "extra"
         ? Object.entries(value).map(([key, inner]) => [`${track["@type"]}.extra.${key}`, inner])
         : [[`${track["@type"]}.${field}`, value]],
     ),
   );
 
-test("repeated values: the Troubleshooting table lists every value a second pass doubles, and the short first read gives each once", () => {
+const SMALL = "object+chunkSize16KiB";
+/** The rows of the table under `heading` on the Troubleshooting page, as lists of cells. */
+function tableUnder(heading: string): string[][] {
   const page = fs.readFileSync("site/docs/guides/troubleshooting.md", "utf8");
-  const section = page.slice(page.indexOf("## Repeated values after a second pass"));
-  const rows = [...section.matchAll(/^\| ([\w.\-, ]+) \| `([\w.]+)` \| `([^`]+)` \|$/gm)];
+  const section = page.slice(page.indexOf(heading)).split("\n## ")[0];
+  return section
+    .split("\n")
+    .filter((line) => line.startsWith("| ") && !line.startsWith("| ---"))
+    .slice(1)
+    .map((line) => line.slice(2, -2).split(" | "));
+}
+/** "a, b" → ["a", "b"]; "`x`, `y`" → ["x", "y"]. */
+const cells = (cell: string) => cell.split(", ").map((item) => item.replace(/^`|`$/g, ""));
+
+test("repeated values: the Troubleshooting table lists every value a second pass repeats; 16 KiB chunks give each once", () => {
+  const rows = tableUnder("## Repeated values after a second pass");
   assert.ok(rows.length >= 5, `${rows.length} rows`);
   const stated = rows
-    .flatMap(([, names, field, value]) =>
-      names.split(", ").map((file) => `${file} ${field} ${value}`),
+    .flatMap(([names, field, value]) =>
+      cells(names).map((file) => `${file} ${cells(field)[0]} ${cells(value)[0]}`),
     )
     .sort();
-  // Measured: values doubled in the default run that the short first read gives otherwise.
+  // Measured: values the default run gives with more " / " parts than 16 KiB chunks give.
+  const parts = (value: unknown) => String(value).split(" / ");
   const measured: string[] = [];
   for (const { file } of files) {
-    const shortFirst = new Map(fieldsOf(tracksOf(file, "object+shortFirstRead")));
-    for (const [field, value] of fieldsOf(tracksOf(file)))
-      if (doubled(value) && shortFirst.get(field) !== value) {
-        measured.push(`${file} ${field} ${value}`);
-        // The short first read gives the value once: the first half of the doubled list.
-        const parts = String(value).split(" / ");
-        assert.is(shortFirst.get(field), parts.slice(0, parts.length / 2).join(" / "), field);
-      }
+    const small = new Map(fieldsOf(tracksOf(file, SMALL)));
+    for (const [field, value] of fieldsOf(tracksOf(file))) {
+      const once = small.get(field);
+      if (once === undefined || once === value || parts(value).length <= parts(once).length)
+        continue;
+      measured.push(`${file} ${field} ${value}`);
+      // An exact repeat gives, read in small chunks, its first half.
+      if (doubled(value))
+        assert.is(
+          once,
+          parts(value)
+            .slice(0, parts(value).length / 2)
+            .join(" / "),
+          field,
+        );
+    }
+    // Read in small chunks, no value repeats itself but the ones meant that way.
+    for (const [field, value] of fieldsOf(tracksOf(file, SMALL)))
+      if (doubled(value))
+        assert.equal([file, field, value], ["h264-aac.ts", "Menu.List_StreamPos", "0 / 0"]);
   }
   assert.equal(stated, measured.sort());
-  // A value that repeats itself on purpose, as the page says: 0 / 0 in the transport stream's Menu.
-  assert.ok(
-    section
-      .replace(/\s+/g, " ")
-      .includes("`0 / 0` in the `Menu` track of an MPEG transport stream"),
-  );
-  const menu = tracksOf("h264-aac.ts", "object+shortFirstRead").find((t) => t["@type"] === "Menu")!;
-  assert.ok(Object.values(menu).includes("0 / 0"));
+  const section = fs
+    .readFileSync("site/docs/guides/troubleshooting.md", "utf8")
+    .replace(/\s+/g, " ");
+  assert.ok(section.includes("`0 / 0` in the `Menu` track of an MPEG transport stream"));
   // Files larger than the default chunk are not affected.
   for (const { file, size } of files)
     if (size > 256 * 1024)
@@ -379,6 +400,30 @@ test("repeated values: the Troubleshooting table lists every value a second pass
         measured.some((line) => line.startsWith(`${file} `)),
         file,
       );
+});
+
+test("fields missing: the Troubleshooting table lists every field 16 KiB chunks add to a file read in one piece", () => {
+  const rows = tableUnder("## Fields missing compared with MediaInfo");
+  assert.ok(rows.length >= 3, `${rows.length} rows`);
+  const stated = rows.flatMap(([names, fields]) =>
+    cells(names).flatMap((file) => cells(fields).map((field) => `${file} ${field}`)),
+  );
+  const added: string[] = [];
+  const lost: string[] = [];
+  for (const { file } of files) {
+    const whole = new Set(fieldsOf(tracksOf(file)).map(([field]) => field));
+    const small = new Set(fieldsOf(tracksOf(file, SMALL)).map(([field]) => field));
+    for (const field of small) if (!whole.has(field)) added.push(`${file} ${field}`);
+    for (const field of whole) if (!small.has(field)) lost.push(`${file} ${field}`);
+  }
+  assert.equal(stated.sort(), added.sort());
+  // The one field lost on the way, as the page says.
+  assert.equal(lost, ["h264-aac.ts Video.extra.ConformanceErrors"]);
+  assert.ok(
+    fs
+      .readFileSync("site/docs/guides/troubleshooting.md", "utf8")
+      .includes("transport stream's `Video.extra.ConformanceErrors`"),
+  );
 });
 
 test.run();

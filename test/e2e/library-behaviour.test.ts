@@ -16,7 +16,7 @@ import { launchChromium } from "../helpers/site.ts";
 import { FIXTURE, LIBRARY_DIR, allFences, label } from "../helpers/examples.ts";
 import fs from "node:fs";
 import { corpus } from "../helpers/corpus.ts";
-import { viteBuildLog } from "../helpers/vite-build.ts";
+import { runViteBuild, viteBuildLog, viteProject } from "../helpers/vite-build.ts";
 import site from "../../config/site.js";
 import { documentedReleases } from "../../eleventy/releases.js";
 
@@ -450,6 +450,185 @@ test("Memory and instances: each instance has its own WebAssembly memory of the 
     assert.is(costs.memoryAfterClose, printed, `${where}: close() keeps the memory`);
     assert.is(costs.analysesAfterClose, true, `${where}: the instance analyses after close()`);
   }
+});
+
+/**
+ * Opens the page Vite built in `dist` (the fixture served at /sample.mp4), optionally picks the
+ * fixture in its file input, and waits for `ready` (a page function); returns what the page shows
+ * in `body[data-outcome]` or its <output>, the WebAssembly paths it asked for and its errors.
+ */
+async function openBuilt(dist: string, pick: boolean, ready: string) {
+  const context = await browser.newContext();
+  const wasm: string[] = [];
+  await context.route("**/*", (route) => {
+    const { origin, pathname } = new URL(route.request().url());
+    if (origin !== LAB) return route.abort("blockedbyclient");
+    if (pathname.endsWith(".wasm")) wasm.push(pathname);
+    const file = pathname === "/" ? path.join(dist, "index.html") : path.join(dist, pathname);
+    if (pathname === "/sample.mp4") return route.fulfill({ body: fs.readFileSync(FIXTURE) });
+    if (!fs.existsSync(file)) return route.fulfill({ status: 404, body: "not found" });
+    const type = file.endsWith(".wasm")
+      ? "application/wasm"
+      : file.endsWith(".js")
+        ? "text/javascript"
+        : "text/html";
+    return route.fulfill({ contentType: type, body: fs.readFileSync(file) });
+  });
+  const tab = await context.newPage();
+  const errors: string[] = [];
+  tab.on("pageerror", (error) => errors.push(error.message));
+  await tab.goto(`${LAB}/`);
+  if (pick) await tab.locator("input[type=file]").setInputFiles(FIXTURE);
+  await tab.waitForFunction(ready, null, { timeout: 30_000 });
+  const shown = await tab.evaluate(
+    () => document.body.dataset.outcome ?? document.querySelector("output")?.textContent ?? "",
+  );
+  await context.close();
+  return { shown, wasm, errors };
+}
+
+const FACTORY_PAGE = {
+  "index.html": INDEX_HTML,
+  "src/main.js": `import mediaInfoFactory from "mediainfo.js";
+import wasmUrl from "mediainfo.js/MediaInfoModule.wasm?url";
+mediaInfoFactory({ locateFile: () => wasmUrl }).then(() => "created", String).then(${REPORT});
+`,
+};
+const HAS_OUTCOME = "() => document.body.dataset.outcome !== undefined";
+
+test("Vite: conditions without `module` bundle the Node.js build, which fails in the page; the printed config keeps the browser build", async () => {
+  const troubleshooting = page("docs/guides/troubleshooting.md");
+  const replaced = 'resolve: { conditions: ["browser"] }';
+  assert.ok(troubleshooting.includes(`\`${replaced.replace("conditions: ", "conditions: ")}\``));
+  const configWith = (build: string) =>
+    `import { defineConfig } from "vite";\nexport default defineConfig({ ${replaced}${build} });\n`;
+  // Not minified: the function's own name.
+  const plain = viteProject({
+    ...FACTORY_PAGE,
+    "vite.config.mjs": configWith(", build: { minify: false }"),
+  });
+  const log = await runViteBuild(plain);
+  const warning = log.split("\n").find((line) => line.includes('Module "node:module"'))!;
+  assert.ok(warning, log);
+  captured["vite-node-module"] = warning.replace(/"\/\S*?\/node_modules\//, '"…/node_modules/');
+  assert.ok(warning.includes("mediainfo.js/dist/esm/MediaInfoModule.js"), "the Node.js build");
+  captured["node-build-in-browser"] = (
+    await openBuilt(path.join(plain, "dist"), false, HAS_OUTCOME)
+  ).shown;
+  // Minified: one letter, which the page names.
+  const minified = viteProject({ ...FACTORY_PAGE, "vite.config.mjs": configWith("") });
+  await runViteBuild(minified);
+  const short = (await openBuilt(path.join(minified, "dist"), false, HAS_OUTCOME)).shown;
+  const [, letter] = short.match(/^TypeError: (\w) is not a function$/) ?? [];
+  assert.ok(letter, short);
+  assert.ok(
+    troubleshooting.includes(
+      `\`TypeError: ${letter} is not a function\` with the Vite of these tests`,
+    ),
+  );
+  // The page's config adds a condition and keeps the browser build.
+  const config = allFences().find(
+    (fence) =>
+      fence.source.endsWith("troubleshooting.md") && fence.code.includes("defaultClientConditions"),
+  )!;
+  assert.is(config.attrs.title, "vite.config.mjs");
+  const fixed = viteProject({ ...FACTORY_PAGE, "vite.config.mjs": config.code });
+  assert.not.ok((await runViteBuild(fixed)).includes('Module "node:module"'));
+  assert.is((await openBuilt(path.join(fixed, "dist"), false, HAS_OUTCOME)).shown, "created");
+});
+
+test("Vite: a library built on mediainfo.js passes locateFile on; the app that gives it gets its tracks", async () => {
+  const fence = (title: string) =>
+    allFences().find((f) => f.source.endsWith("troubleshooting.md") && f.attrs.title === title)!;
+  const library = fence("media-facts/index.js");
+  const app = fence("src/main.js");
+  assert.ok(library && app, "Troubleshooting shows the library and the app");
+  const files = {
+    "media-facts/index.js": library.code,
+    "media-facts/package.json": JSON.stringify({
+      name: "media-facts",
+      type: "module",
+      exports: "./dist/media-facts.js",
+    }),
+    // Library mode: one ES module with mediainfo.js bundled in, as a library publishes it.
+    "media-facts/vite.config.mjs": `import { defineConfig } from "vite";
+export default defineConfig({ build: { lib: { entry: "index.js", formats: ["es"], fileName: () => "media-facts.js" } } });
+`,
+    "index.html":
+      '<!doctype html><input type="file" aria-label="Media file"><output></output><script type="module" src="/src/main.js"></script>',
+    "src/main.js": app.code,
+  };
+  const dir = viteProject(files, { "media-facts": "media-facts" });
+  await runViteBuild(path.join(dir, "media-facts"));
+  await runViteBuild(dir);
+  const passed = await openBuilt(
+    path.join(dir, "dist"),
+    true,
+    '() => document.querySelector("output").textContent !== ""',
+  );
+  assert.is(passed.shown, "General, Video, Audio");
+  assert.match(passed.wasm[0], /^\/assets\/MediaInfoModule-[\w-]+\.wasm$/);
+  // The same app without passing locateFile: the library's wrapper asks for a file never written.
+  const withoutLocateFile = app.code.replace(", { locateFile: () => wasmUrl }", "");
+  assert.not.equal(withoutLocateFile, app.code);
+  fs.writeFileSync(path.join(dir, "src/main.js"), withoutLocateFile);
+  fs.rmSync(path.join(dir, "dist"), { recursive: true });
+  await runViteBuild(dir);
+  const lost = await openBuilt(
+    path.join(dir, "dist"),
+    true,
+    `() => performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".wasm")).length >= 2`,
+  );
+  assert.is(lost.shown, "");
+  assert.equal([...new Set(lost.wasm)], ["/MediaInfoModule.wasm"]);
+  assert.not.ok(fs.existsSync(path.join(dir, "dist/MediaInfoModule.wasm")));
+  assert.ok(page("docs/guides/troubleshooting.md").includes("asks for `/MediaInfoModule.wasm`"));
+});
+
+test("ID3 text: what each encoding gives with the latest release and the older one, as the Troubleshooting table says", async () => {
+  const ID3 = path.join(path.dirname(SCENARIOS), "id3-scenarios.mjs");
+  const latest = inEveryNode(ID3, [LATEST.packageDir, MP3]);
+  const older = JSON.parse(await printed(node22Path(), ID3, [OLDER.packageDir, MP3]));
+  const verdict = (text: string, reported: unknown) =>
+    reported === text ? "right" : typeof reported === "string" ? "garbled" : "not a string";
+  const troubleshooting = fs.readFileSync("site/docs/guides/troubleshooting.md", "utf8");
+  const section = troubleshooting
+    .slice(troubleshooting.indexOf("## Garbled tags"))
+    .split("\n## ")[0];
+  const ROWS: Record<string, string> = {
+    utf8: "UTF-8 (ID3v2.4)",
+    latin1: 'ISO-8859-1, "Latin-1"',
+    utf16: "UTF-16 with a byte order mark",
+    utf16be: "UTF-16 big-endian (ID3v2.4)",
+  };
+  for (const [encoding, label] of Object.entries(ROWS)) {
+    const row = `| ${label} | ${verdict(latest.text, latest.reported[encoding])} | ${verdict(older.text, older.reported[encoding])} |`;
+    assert.ok(section.includes(row), `the page's row: ${row}`);
+  }
+  // Garbled, as the page shows it: each letter outside ASCII is a replacement character.
+  const garbled = latest.text.replace(/[^\x00-\x7f]/g, "\ufffd");
+  assert.is(latest.reported.utf16, garbled);
+  assert.ok(
+    section.includes(`\`${latest.text}\` reads\n\`${garbled}\``) ||
+      section.replace(/\s+/g, " ").includes(`\`${latest.text}\` reads \`${garbled}\``),
+  );
+});
+
+test("Node.js 22: the latest release reports the same fields as the older one for every corpus file, read whole or in 16 KiB chunks", async () => {
+  const FIELD_SETS = path.join(path.dirname(SCENARIOS), "field-sets.mjs");
+  const corpusDir = path.dirname(INDEX_AT_END);
+  const [latest, older] = await Promise.all(
+    [LATEST, OLDER].map(async (release) =>
+      JSON.parse(await printed(node22Path(), FIELD_SETS, [release.packageDir, corpusDir])),
+    ),
+  );
+  assert.ok(Object.keys(latest).length >= 30);
+  assert.equal(latest, older);
+  assert.ok(
+    page("docs/guides/troubleshooting.md").includes(
+      "every file gives the same fields with 0.3.6 as with",
+    ),
+  );
 });
 
 test("every message fence in the docs shows the library's real text", () => {
