@@ -1,6 +1,6 @@
-// Analyses each file named on the command line with mediainfo.js 0.3.6 (object format), once
+// Analyses each file named on the command line with the installed mediainfo.js (object format), once
 // plainly and once with `full: true` (which adds the display strings beside the numbers), and
-// prints every result's tracks as JSON. Runs under Node.js 22: the library's WebAssembly needs it.
+// prints every result's tracks as JSON. Runs under Node.js 20 or 22.
 import fs from "node:fs";
 import path from "node:path";
 import mediaInfoFactory from "mediainfo.js";
