@@ -168,6 +168,14 @@ mediaInfoFactory().then(() => "created", String).then(${REPORT});`,
     NO_EVAL_POLICY,
   );
   assert.is(latest.outcome, "created");
+  // …but not without 'wasm-unsafe-eval': the engine refuses to compile the module.
+  const noWasm = await inLab(
+    `${IMPORT}
+mediaInfoFactory().then(() => "created", String).then(${REPORT});`,
+    "default-src 'self'; script-src 'self'; connect-src 'self'",
+  );
+  assert.match(noWasm.outcome, /^CompileError: WebAssembly/);
+  assert.ok(page("docs/guides/troubleshooting.md").includes("It still needs `'wasm-unsafe-eval'`"));
   captured["csp-eval"] = (
     await inLab(
       `import { mediaInfoFactory } from "/older/dist/esm-bundle/index.js";
