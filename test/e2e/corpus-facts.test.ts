@@ -1,8 +1,8 @@
 // What the docs say about analysis results, held against the whole media corpus: one runner
 // (scripts/corpus/analyse-corpus.js) analyses every file in every setting the pages describe,
-// under Node.js 20, Node.js 22 and in Chromium; all three must agree, the track types must match the manifest, and
-// each claim must hold on every file it applies to. Claims are read from the pages where that is
-// practical, so rewording a page without the library agreeing fails here.
+// under Node.js 20, Node.js 22 and in Chromium; all three must agree, the track types must match
+// the manifest, and each claim must hold on every file it applies to. Claims are read from the
+// pages where that is practical, so rewording a page without the library agreeing fails here.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";

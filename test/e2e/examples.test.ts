@@ -1,6 +1,6 @@
 // Executed examples: every docs fence that calls mediainfo.js runs against the real
-// mediainfo.js (Node.js 20 and Node.js 22, or Chromium) on a generated MP4 and must produce what its fence
-// claims, or it carries norun="reason". Read with the site's own Markdown parser.
+// mediainfo.js (Node.js 20 and Node.js 22, or Chromium) on a generated MP4 and must produce what
+// its fence claims, or it carries norun="reason". Read with the site's own Markdown parser.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

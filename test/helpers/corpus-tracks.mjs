@@ -1,5 +1,5 @@
-// Analyses each file named on the command line with the installed mediainfo.js (object format), once
-// plainly and once with `full: true` (which adds the display strings beside the numbers), and
+// Analyses each file named on the command line with the installed mediainfo.js (object format),
+// once plainly and once with `full: true` (which adds the display strings beside the numbers), and
 // prints every result's tracks as JSON. Runs under Node.js 20 or 22.
 import fs from "node:fs";
 import path from "node:path";

@@ -1,5 +1,6 @@
-// Runs one docs example: under Node.js 22 (tools/node22, by explicit path) as an ES module, or in Chromium
-// on a page whose requests are answered from the installed mediainfo.js and the media fixtures.
+// Runs one docs example: under Node.js (Node.js 22 from tools/node22 by explicit path, or another
+// binary) as an ES module, or in Chromium on a page whose requests are answered from the installed
+// mediainfo.js and the media fixtures.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

@@ -1,6 +1,7 @@
 // How many synchronous reads the release in the folder given as argument makes before its read
-// loop runs out of stack, on 1 GiB of zeros in 1 KiB chunks (printed as JSON). Releases before 0.3.7
-// read each chunk one call deeper; test/e2e/library-behaviour.test.ts runs it under Node.js 22.
+// loop runs out of stack, on 1 GiB of zeros in 1 KiB chunks (printed as JSON). Releases before
+// 0.3.7 read each chunk one call deeper; test/e2e/library-behaviour.test.ts runs it under
+// Node.js 22.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
