@@ -389,10 +389,13 @@ test("repeated values: the Troubleshooting table lists every value a second pass
         assert.equal([file, field, value], ["h264-aac.ts", "Menu.List_StreamPos", "0 / 0"]);
   }
   assert.equal(stated, measured.sort());
+  const codecId = tracksOf("moov-at-end.mp4", SMALL).find((t) => t["@type"] === "Audio")!.CodecID;
+  const said = `\`Audio.CodecID\`, for instance, is then \`${codecId}\``;
   const section = fs
     .readFileSync("site/docs/guides/troubleshooting.md", "utf8")
     .replace(/\s+/g, " ");
   assert.ok(section.includes("`0 / 0` in the `Menu` track of an MPEG transport stream"));
+  assert.ok(section.includes(said), said);
   // Files larger than the default chunk are not affected.
   for (const { file, size } of files)
     if (size > 256 * 1024)
