@@ -1,8 +1,8 @@
 // What the docs say about analysis results, held against the whole media corpus: one runner
 // (scripts/corpus/analyse-corpus.js) analyses every file in every setting the pages describe,
-// under Node.js 22 and in Chromium; both must agree, the track types must match the manifest, and
-// each claim must hold on every file it applies to. Claims are read from the pages where that is
-// practical, so rewording a page without the library agreeing fails here.
+// under Node.js 20, Node.js 22 and in Chromium; all three must agree, the track types must match
+// the manifest, and each claim must hold on every file it applies to. Claims are read from the
+// pages where that is practical, so rewording a page without the library agreeing fails here.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -22,13 +22,15 @@ const { INT_FIELDS, FLOAT_FIELDS } = await import(
 );
 const STRING_FORMATS = ["JSON", "XML", "HTML", "text"];
 let node: CorpusFacts;
+let node20: CorpusFacts;
 let chromium: CorpusFacts;
 
 test.before(async () => {
   const browser = await launchChromium();
   try {
-    [node, chromium] = await Promise.all([
+    [node, node20, chromium] = await Promise.all([
       factsInNode(),
+      factsInNode(process.execPath),
       factsInChromium(
         browser,
         files.map((file) => file.file),
@@ -56,7 +58,9 @@ function* leaves(value: unknown, at = ""): Generator<[string, unknown]> {
   else yield [at, value];
 }
 
-test("Node.js 22 and Chromium report exactly the same for every file, in every setting", () => {
+test("Node.js 20, Node.js 22 and Chromium report exactly the same for every file, in every setting", () => {
+  assert.match(process.version, /^v20\./, "the suite's own Node.js is the machine's Node.js 20");
+  assert.equal(JSON.parse(JSON.stringify(node20)), JSON.parse(JSON.stringify(node)), "Node.js 20");
   assert.equal(
     Object.keys(node.outputs.object),
     files.map((file) => file.file),
@@ -299,15 +303,14 @@ test("reads per chunk size: the Large files page's committed figures are what th
   assert.is(committed.defaultChunkKiB, 256);
   assert.equal(rows["256"].changedFiles, [], "reused instances, files in reverse: same results");
   const movs = files.filter((file) => file.file.endsWith(".mov")).map((file) => file.file);
-  assert.equal(rows["64"].readAgainFiles, movs, "at 64 KiB the MOV file is read twice over");
-  assert.equal(rows["64"].changedFiles, movs, "and its result changes");
-  for (const kib of ["256", "1024", "4096"]) assert.equal(rows[kib].readAgainFiles, [], kib);
+  assert.equal(rows["64"].changedFiles, movs, "at 64 KiB the MOV file's result changes");
+  // The same files are read more than once at every chunk size, from a point near the start on.
+  const readAgain = rows["256"].readAgainFiles;
+  assert.ok(readAgain.length > 0);
+  for (const kib of ["64", "1024", "4096"]) assert.equal(rows[kib].readAgainFiles, readAgain, kib);
   for (const kib of ["1024", "4096"]) assert.equal(rows[kib].changedFiles, [], kib);
-  assert.ok(rows["256"].emptyRequestFiles.length > 0, "a request for 0 bytes at the end");
-  for (const file of rows["256"].emptyRequestFiles) {
-    const { requests } = node.reads["256"][file];
-    assert.equal(requests.at(-1), [files.find((entry) => entry.file === file)!.size, 0]);
-  }
+  // No request for 0 bytes: the last request of a file read to its end ends at its last byte.
+  for (const kib of Object.keys(rows)) assert.equal(rows[kib].emptyRequestFiles, [], kib);
   // A reader of short chunks: some files never finish, asking for the same bytes near the end.
   const { endlessFiles } = committed.shortChunks;
   assert.ok(endlessFiles.length > 0);
@@ -319,6 +322,111 @@ test("reads per chunk size: the Large files page's committed figures are what th
       `${file} near the end`,
     );
   }
+});
+
+/** Whether `value` is a " / " list whose second half repeats its first. */
+function doubled(value: unknown): boolean {
+  if (typeof value !== "string") return false;
+  const parts = value.split(" / ");
+  const half = parts.length / 2;
+  return parts.length % 2 === 0 && parts.slice(0, half).join() === parts.slice(half).join();
+}
+/** Every field of a result as "Track.field" (extra's as "Track.extra.field") → value. */
+const fieldsOf = (tracks: Track[]): [string, unknown][] =>
+  tracks.flatMap((track) =>
+    Object.entries(track).flatMap(([field, value]): [string, unknown][] =>
+      field === "extra"
+        ? Object.entries(value).map(([key, inner]) => [`${track["@type"]}.extra.${key}`, inner])
+        : [[`${track["@type"]}.${field}`, value]],
+    ),
+  );
+
+const SMALL = "object+chunkSize16KiB";
+/** The rows of the table under `heading` on the Troubleshooting page, as lists of cells. */
+function tableUnder(heading: string): string[][] {
+  const page = fs.readFileSync("site/docs/guides/troubleshooting.md", "utf8");
+  const section = page.slice(page.indexOf(heading)).split("\n## ")[0];
+  return section
+    .split("\n")
+    .filter((line) => line.startsWith("| ") && !line.startsWith("| ---"))
+    .slice(1)
+    .map((line) => line.slice(2, -2).split(" | "));
+}
+/** "a, b" → ["a", "b"]; "`x`, `y`" → ["x", "y"]. */
+const cells = (cell: string) => cell.split(", ").map((item) => item.replace(/^`|`$/g, ""));
+
+test("repeated values: the Troubleshooting table lists every value a second pass repeats; 16 KiB chunks give each once", () => {
+  const rows = tableUnder("## Repeated values after a second pass");
+  assert.ok(rows.length >= 5, `${rows.length} rows`);
+  const stated = rows
+    .flatMap(([names, field, value]) =>
+      cells(names).map((file) => `${file} ${cells(field)[0]} ${cells(value)[0]}`),
+    )
+    .sort();
+  // Measured: values the default run gives with more " / " parts than 16 KiB chunks give.
+  const parts = (value: unknown) => String(value).split(" / ");
+  const measured: string[] = [];
+  for (const { file } of files) {
+    const small = new Map(fieldsOf(tracksOf(file, SMALL)));
+    for (const [field, value] of fieldsOf(tracksOf(file))) {
+      const once = small.get(field);
+      if (once === undefined || once === value || parts(value).length <= parts(once).length)
+        continue;
+      measured.push(`${file} ${field} ${value}`);
+      // An exact repeat gives, read in small chunks, its first half.
+      if (doubled(value))
+        assert.is(
+          once,
+          parts(value)
+            .slice(0, parts(value).length / 2)
+            .join(" / "),
+          field,
+        );
+    }
+    // Read in small chunks, no value repeats itself but the ones meant that way.
+    for (const [field, value] of fieldsOf(tracksOf(file, SMALL)))
+      if (doubled(value))
+        assert.equal([file, field, value], ["h264-aac.ts", "Menu.List_StreamPos", "0 / 0"]);
+  }
+  assert.equal(stated, measured.sort());
+  const codecId = tracksOf("moov-at-end.mp4", SMALL).find((t) => t["@type"] === "Audio")!.CodecID;
+  const said = `\`Audio.CodecID\`, for instance, is then \`${codecId}\``;
+  const section = fs
+    .readFileSync("site/docs/guides/troubleshooting.md", "utf8")
+    .replace(/\s+/g, " ");
+  assert.ok(section.includes("`0 / 0` in the `Menu` track of an MPEG transport stream"));
+  assert.ok(section.includes(said), said);
+  // Files larger than the default chunk are not affected.
+  for (const { file, size } of files)
+    if (size > 256 * 1024)
+      assert.not.ok(
+        measured.some((line) => line.startsWith(`${file} `)),
+        file,
+      );
+});
+
+test("fields missing: the Troubleshooting table lists every field 16 KiB chunks add to a file read in one piece", () => {
+  const rows = tableUnder("## Fields missing compared with MediaInfo");
+  assert.ok(rows.length >= 3, `${rows.length} rows`);
+  const stated = rows.flatMap(([names, fields]) =>
+    cells(names).flatMap((file) => cells(fields).map((field) => `${file} ${field}`)),
+  );
+  const added: string[] = [];
+  const lost: string[] = [];
+  for (const { file } of files) {
+    const whole = new Set(fieldsOf(tracksOf(file)).map(([field]) => field));
+    const small = new Set(fieldsOf(tracksOf(file, SMALL)).map(([field]) => field));
+    for (const field of small) if (!whole.has(field)) added.push(`${file} ${field}`);
+    for (const field of whole) if (!small.has(field)) lost.push(`${file} ${field}`);
+  }
+  assert.equal(stated.sort(), added.sort());
+  // The one field lost on the way, as the page says.
+  assert.equal(lost, ["h264-aac.ts Video.extra.ConformanceErrors"]);
+  assert.ok(
+    fs
+      .readFileSync("site/docs/guides/troubleshooting.md", "utf8")
+      .includes("transport stream's `Video.extra.ConformanceErrors`"),
+  );
 });
 
 test.run();

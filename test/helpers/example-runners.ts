@@ -1,5 +1,6 @@
-// Runs one docs example: under Node.js 22 (tools/node22, by explicit path) as an ES module, or in Chromium
-// on a page whose requests are answered from the installed mediainfo.js and the media fixtures.
+// Runs one docs example: under Node.js (Node.js 22 from tools/node22 by explicit path, or another
+// binary) as an ES module, or in Chromium on a page whose requests are answered from the installed
+// mediainfo.js and the media fixtures.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -29,8 +30,11 @@ const argumentsOf = (example: Example) =>
     mediaFileOf(example),
   ];
 
-/** Node.js: the example's `mediainfo.js` import is pointed at an instrumented re-export. */
-export async function runInNode(example: Example): Promise<Report> {
+/**
+ * Node.js (Node.js 22 unless `node` names another binary): the example's `mediainfo.js` import is
+ * pointed at an instrumented re-export.
+ */
+export async function runInNode(example: Example, node: string = NODE_22): Promise<Report> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "example-"));
   const wrapper = path.join(dir, "mediainfo-instrumented.mjs");
   const library = pathToFileURL(path.join(LIBRARY_DIR, "dist/esm/index.js")).href;
@@ -52,7 +56,7 @@ export async function runInNode(example: Example): Promise<Report> {
   const reportFile = path.join(dir, "report.json");
   await new Promise<void>((resolve, reject) => {
     execFile(
-      NODE_22,
+      node,
       [script, ...argumentsOf(example)],
       { env: { ...process.env, EXAMPLE_REPORT: reportFile }, timeout: 60_000 },
       (error, _stdout, stderr) =>

@@ -1,6 +1,7 @@
-// Edge cases of mediainfo.js 0.3.6 that the guides and the API pages describe, run under Node.js 22
-// by test/e2e/library-behaviour.test.ts (printed as JSON on stdout): synchronous readers, refused
-// callback-form calls, what a thrown non-Error becomes and openBufferContinue.
+// Edge cases of the installed mediainfo.js that the guides and the API pages describe, run under
+// Node.js 20 and Node.js 22 by test/e2e/library-behaviour.test.ts (printed as JSON on stdout):
+// synchronous readers, the last read of a file, refused callback-form calls, rejected sizes, what a
+// thrown non-Error becomes and openBufferContinue.
 import fs from "node:fs";
 import mediaInfoFactory from "mediainfo.js";
 
@@ -16,7 +17,7 @@ const settle = (promise) =>
 const facts = {};
 
 // A synchronous reader over a large file of zeros (nothing MediaInfoLib recognises, so it reads on
-// to the end): each chunk is read one call deeper, until the stack runs out.
+// until it gives up): before 0.3.7 each chunk was read one call deeper, until the stack ran out.
 {
   const mediainfo = await mediaInfoFactory({ chunkSize: 1024 });
   let reads = 0;
@@ -27,6 +28,30 @@ const facts = {};
   const asyncZeros = async (size) => ((asyncReads += 1), new Uint8Array(size));
   const asyncOutcome = await settle(mediainfo.analyzeData(10_000 * 1024, asyncZeros));
   facts.syncReader = { reads, outcome, next, asyncReads, asyncOutcome };
+  mediainfo.close();
+}
+
+// Where reading stops: an MP4 read from start to end in small chunks, every request recorded.
+{
+  const mediainfo = await mediaInfoFactory({ chunkSize: 4096 });
+  const requests = [];
+  await mediainfo.analyzeData(mp4.length, (size, offset) => {
+    requests.push([offset, size]);
+    return mp4.subarray(offset, offset + size);
+  });
+  facts.lastRequest = { fileSize: mp4.length, requests: requests.length, last: requests.at(-1) };
+  mediainfo.close();
+}
+
+// A size promise that rejects, in the promise form: is the instance free for the next call?
+{
+  const mediainfo = await mediaInfoFactory();
+  const rejected = await settle(
+    mediainfo.analyzeData(() => Promise.reject(new Error("no size")), reader(mp4)),
+  );
+  const busyAfter = mediainfo.isAnalyzing;
+  const next = await settle(mediainfo.analyzeData(mp4.length, reader(mp4)));
+  facts.promiseSizeRejected = { rejected, busyAfter, next };
   mediainfo.close();
 }
 
@@ -73,11 +98,12 @@ const facts = {};
 {
   const data = indexAtEnd;
   const mediainfo = await mediaInfoFactory({ chunkSize: 4096 });
-  const module = mediainfo.mediainfoModuleInstance;
-  const raw = module.open_buffer_continue.bind(module);
+  // Since 0.3.7 the wrapper calls the module's exported C function; the spy sits in its place.
+  const module = mediainfo.mediainfoModule;
+  const raw = module._mi_open_buffer_continue;
   const steps = [];
-  module.open_buffer_continue = (data, size) => {
-    const status = raw(data, size);
+  module._mi_open_buffer_continue = (...args) => {
+    const status = raw(...args);
     steps.push({ status });
     return status;
   };

@@ -1,5 +1,6 @@
-// What mediainfo.js 0.3.6 really does in the situations the Troubleshooting and Usage pages
-// describe, run under Node.js 22 by test/e2e/library-behaviour.test.ts (printed as JSON on stdout).
+// What the installed mediainfo.js really does in the situations the Troubleshooting and Usage pages
+// describe, run under Node.js 20 and Node.js 22 by test/e2e/library-behaviour.test.ts (printed as
+// JSON on stdout).
 import fs from "node:fs";
 import mediaInfoFactory from "mediainfo.js";
 

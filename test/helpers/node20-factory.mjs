@@ -1,6 +1,11 @@
-// Creates an instance and prints how that went: run by the machine's Node.js 20, whose engine
-// cannot compile mediainfo.js 0.3.6 (test/e2e/library-behaviour.test.ts captures the message).
-import mediaInfoFactory from "mediainfo.js";
+// Creates an instance with the package in the folder given as argument and prints how that went:
+// run by the machine's Node.js 20, which runs the latest release but could not compile the older
+// one's WebAssembly (test/e2e/library-behaviour.test.ts captures the message).
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const entry = pathToFileURL(path.join(process.argv[2], "dist/esm/index.js")).href;
+const { default: mediaInfoFactory } = await import(entry);
 
 mediaInfoFactory().then(
   (mediainfo) => {

@@ -1,5 +1,6 @@
-// Runs under Node.js 22 (started by costsInNode in ./instance-costs.js): measures `count` instances
-// and prints the figures as JSON, with the growth of the process's resident memory per instance.
+// Runs in the Node.js that costsInNode (./instance-costs.js) starts, Node.js 22 by default: measures
+// `count` instances and prints the figures as JSON, with the growth of the process's resident
+// memory per instance.
 import fs from "node:fs";
 import { measureInstances, watchMemories } from "./instance-costs.js";
 

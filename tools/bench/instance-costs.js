@@ -1,6 +1,6 @@
 // What one mediainfo.js instance costs, measured where it runs: the WebAssembly memory each
 // instance owns (captured from WebAssembly.instantiate*), and the time to create one. The first two
-// functions run in Chromium (served as a module) and in Node.js 22 alike; costsInChromium and
+// functions run in Chromium (served as a module) and in Node.js alike; costsInChromium and
 // costsInNode drive them. Used by test/e2e/library-behaviour.test.ts (memory, which is exact) and
 // tools/bench/memory.js (times, which are not).
 
@@ -103,14 +103,18 @@ document.body.dataset.costs = JSON.stringify(costs);
   }
 }
 
-/** Measures under Node.js 22 (tools/node22), which also reports the process's resident memory. */
-export async function costsInNode(count = 3) {
+/**
+ * Measures in a Node.js process, Node.js 22 (tools/node22) unless `node` names another binary; it
+ * also reports the process's resident memory.
+ * @param {number} count @param {string} [node]
+ */
+export async function costsInNode(count = 3, node) {
   const { execFileSync } = await import("node:child_process");
   const { fileURLToPath } = await import("node:url");
   const { node22Path } = await import("../../scripts/tools.js");
   const script = fileURLToPath(new URL("./instance-costs-node.js", import.meta.url));
   return JSON.parse(
-    execFileSync(node22Path(), [script, String(count), fileURLToPath(SAMPLE)], {
+    execFileSync(node ?? node22Path(), [script, String(count), fileURLToPath(SAMPLE)], {
       encoding: "utf8",
       timeout: 120_000,
     }),
