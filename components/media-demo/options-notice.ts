@@ -7,8 +7,8 @@ const OPTIONS = ["full", "coverData", "chunkSize"];
  * to their defaults, or that entries the demo does not know were left out.
  */
 export function optionsNotice(faults: string[]): string {
-  const reset = faults.filter((name) => OPTIONS.includes(name));
-  if (reset.length === OPTIONS.length)
+  const reset = faults.filter((name) => OPTIONS.includes(name) || name === "release");
+  if (OPTIONS.every((name) => reset.includes(name)))
     return "The saved analysis options could not be read, so the defaults are in use.";
   if (reset.length === 0)
     return "The saved analysis options held entries this demo does not use; they were left out.";

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { getItem, setItem } from "../runtime/storage";
 import { STORAGE_KEYS } from "../../contract/index.js";
 import { isChunkSize, LIBRARY_DEFAULTS, type AnalysisOptions } from "./analysis-options";
+import { isVersion } from "./releases";
 
 const isFlag = (value: unknown) => typeof value === "boolean";
 const IS_VALID: Record<string, (value: unknown) => boolean> = {
@@ -17,6 +18,8 @@ const NAMES = Object.keys(IS_VALID);
 /**
  * The options a stored value holds, each one missing or malformed replaced by its default, and
  * its faults: those options' names and any entry the demo does not know (none when nothing is stored).
+ * A release is kept only when one was chosen (none means the latest); whether the page still
+ * offers it is the demo's to decide.
  */
 export function parseOptions(raw: string | null): { options: AnalysisOptions; faults: string[] } {
   let stored: Record<string, unknown> = {};
@@ -31,7 +34,9 @@ export function parseOptions(raw: string | null): { options: AnalysisOptions; fa
   for (const name of NAMES)
     if (IS_VALID[name](stored[name])) options[name] = stored[name];
     else faults.push(name);
-  faults.push(...Object.keys(stored).filter((key) => !NAMES.includes(key)));
+  if (isVersion(stored.release)) options.release = stored.release;
+  else if (stored.release !== undefined) faults.push("release");
+  faults.push(...Object.keys(stored).filter((key) => !NAMES.includes(key) && key !== "release"));
   return { options: options as AnalysisOptions, faults: raw === null ? [] : faults };
 }
 
