@@ -55,6 +55,29 @@ test("stored options are read field by field; anything malformed takes its defau
   assert.is(chunkLabel(4 * 1024 * 1024), "4 MiB");
 });
 
+test("a stored release is kept when it looks like one; none stored means the latest, without a notice", () => {
+  const base = { full: false, coverData: false, chunkSize: 65536 };
+  assert.equal(parseOptions(JSON.stringify({ ...base, release: "9.8.0" })), {
+    options: { ...base, release: "9.8.0" },
+    faults: [],
+  });
+  assert.equal(parseOptions(JSON.stringify(base)), { options: base, faults: [] });
+  for (const release of [38, "latest", "", null, ["9.8.0"]])
+    assert.equal(
+      parseOptions(JSON.stringify({ ...base, release })),
+      { options: base, faults: ["release"] },
+      `release ${JSON.stringify(release)}`,
+    );
+  assert.is(
+    optionsNotice(["release"]),
+    "Some saved analysis options could not be read: release is back to its default.",
+  );
+  assert.is(
+    optionsNotice(["full", "coverData", "chunkSize", "release"]),
+    "The saved analysis options could not be read, so the defaults are in use.",
+  );
+});
+
 test("the notice for unreadable saved options says which options are back to their defaults", () => {
   assert.is(
     optionsNotice(["full", "coverData", "chunkSize", "extra"]),
