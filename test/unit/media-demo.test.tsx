@@ -322,7 +322,7 @@ island(
     const input = host.querySelector<HTMLInputElement>("input[type=file]")!;
     const files = [new File(["a"], "a.mp3"), new File(["bb"], "b.mp3")];
     Object.defineProperty(input, "files", { value: files, configurable: true });
-    await act(async () => input.dispatchEvent(new Event("change", { bubbles: true })));
+    await act(async () => void input.dispatchEvent(new Event("change", { bubbles: true })));
     const analysed = (worker: (typeof workers)[number]) =>
       worker.posted.filter((m) => m.type === "analyse").map((m) => (m as any).file.name);
     assert.equal(analysed(workers[0]), ["a.mp3"]);
