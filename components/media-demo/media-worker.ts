@@ -5,6 +5,7 @@
 import type { default as MediaInfoFactory, MediaInfo } from "mediainfo.js";
 import type { FailureStage, FromWorker, ToWorker } from "./worker-protocol";
 import type { OutputFormat } from "./queue";
+import { LIBRARY_DEFAULTS } from "./analysis-options";
 
 type Engine = MediaInfo<OutputFormat>;
 const PROGRESS_EVERY_MS = 100;
@@ -22,7 +23,9 @@ type EngineOptions = Pick<
 /** One engine per set of options (they are fixed when an instance is made). */
 function engineFor(options: EngineOptions, wasmUrl: string): Promise<Engine> {
   const { format, full, coverData = false, chunkSize } = options;
-  const key = `${format}:${full}:${coverData}:${chunkSize}`;
+  // The library's own chunk size named or left out makes the same engine: the warm-up's serves
+  // the first analysis with default options instead of loading the WASM a second time.
+  const key = `${format}:${full}:${coverData}:${chunkSize ?? LIBRARY_DEFAULTS.chunkSize}`;
   let engine = engines.get(key);
   if (!engine) {
     const chosen = { format, full, coverData, ...(chunkSize ? { chunkSize } : {}) };
