@@ -27,12 +27,10 @@ type Props = { engines: Engine[]; fieldsUrl?: string; samples?: Sample[] };
 /** The demo: drop zone, samples, options, progress, engine banner, notices and results. */
 export default function MediaDemo({ engines, fieldsUrl, samples = [] }: Props) {
   const { entries, setEntries, notices, dismissNotice } = useStoredResults();
-  const saved = useSavedOptions();
+  // A saved release the page no longer offers is left out here (and the reader told): the latest runs.
+  const saved = useSavedOptions(engines);
   const latest = latestOf(engines);
-  const chosen = engineOf(engines, saved.options.release);
-  // A saved release the page no longer offers falls back to the latest, and the reader is told.
-  const lostRelease = chosen ? null : saved.options.release;
-  const engine = chosen ?? latest;
+  const engine = engineOf(engines, saved.options.release) ?? latest;
   const [outputs, setOutputs] = useState<Record<string, Outputs>>({});
   const [announcement, setAnnouncementState] = useState({ text: "", count: 0 });
   // A new node per message, so a screen reader also announces a message equal to the previous one.
@@ -118,12 +116,6 @@ export default function MediaDemo({ engines, fieldsUrl, samples = [] }: Props) {
         />
         {saved.notice && (
           <Notice text={saved.notice} onDismiss={() => saved.setOptions(saved.options)} />
-        )}
-        {lostRelease && (
-          <Notice
-            text={`The saved mediainfo.js release ${lostRelease} is no longer offered here, so the demo analyses with the latest, ${latest.version}.`}
-            onDismiss={() => saved.setOptions({ ...saved.options, release: undefined })}
-          />
         )}
         {analysis.engineError && (
           <EngineBanner message={analysis.engineError} onRetry={analysis.retry} />

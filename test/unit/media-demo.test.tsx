@@ -301,9 +301,12 @@ island(
       ["/assets/demo/w.js"],
     );
     assert.is(releasePicker(host)!.value, "9.9.1");
-    const notice = [...host.querySelectorAll(".media-demo__notice")].find((node) =>
-      /0\.1\.0/.test(node.textContent!),
-    )!;
+    const noticeOf = () =>
+      [...host.querySelectorAll(".media-demo__notice")].find((node) =>
+        /0\.1\.0/.test(node.textContent!),
+      );
+    await until(() => noticeOf() !== undefined); // its words load only when needed
+    const notice = noticeOf()!;
     assert.is(notice.getAttribute("role"), "status");
     assert.match(
       notice.textContent!,
