@@ -48,9 +48,7 @@ export function OptionsPanel({ options, engine, onChange }: Props) {
               </option>
             ))}
           </select>
-          <span>
-            mediainfo.js release: the one that analyses (MediaInfoLib {engine.mediaInfoLib})
-          </span>
+          <span>mediainfo.js release, with MediaInfoLib {engine.mediaInfoLib}</span>
         </label>
       )}
       {FLAGS.map(([name, meaning]) => (
