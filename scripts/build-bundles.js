@@ -1,7 +1,9 @@
 // The site's two esbuild bundles, each written to _site/assets with its URLs in a manifest that page
 // data reads: the client (components/client.tsx and the 404 redirect, content-hashed ES modules
-// split into chunks, React's API resolved to preact/compat) and the live demo's worker (which
-// bundles mediainfo.js), with MediaInfoLib's WASM copied beside it under a content-hashed name.
+// split into chunks, React's API resolved to preact/compat) and the live demo's worker, built once
+// per documented release (each bundles its own mediainfo.js), with that release's MediaInfoLib
+// WASM copied beside it under a content-hashed name: the latest in assets/demo/, an older one in
+// assets/demo/<version>/ (which the offline worker leaves to be fetched on choice).
 // `npm run dev` (scripts/dev/bundles.js) uses the same options with stable entry names.
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -9,6 +11,9 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
+import { validSiteConfig } from "../config/check.js";
+import siteConfig from "../config/site.js";
+import { documentedReleases } from "../eleventy/releases.js";
 import { writeManifest } from "./build-manifests.js";
 import { publishSamples } from "./demo-samples.js";
 
@@ -19,6 +24,35 @@ export const CLIENT_ENTRY = "components/client.tsx";
 export const WORKER_ENTRY = "components/media-demo/media-worker.ts";
 const NOT_FOUND_ENTRY = "components/not-found/redirect.ts";
 const require = createRequire(import.meta.url);
+/** Every documented release gets its own demo engine. */
+const RELEASES = documentedReleases(validSiteConfig(siteConfig));
+/** The namespace of the generated entry that binds the worker to one release's package. */
+const ENGINE_NAMESPACE = "demo-engine";
+
+/** The folder, under assets/demo, of a release's engine: "" for the latest. @param {import("../eleventy/releases.js").Release} release */
+export const engineFolder = (release) => release.prefix.slice(1);
+
+/**
+ * The worker's entry for each release: a generated module that hands that release's package to
+ * the worker's code (components/media-demo/media-worker.ts), so one source serves every release.
+ * @type {esbuild.Plugin}
+ */
+const enginePerRelease = {
+  name: "demo-engine",
+  setup(build) {
+    build.onResolve({ filter: new RegExp(`^${ENGINE_NAMESPACE}:`) }, (args) => ({
+      path: args.path.slice(ENGINE_NAMESPACE.length + 1),
+      namespace: ENGINE_NAMESPACE,
+    }));
+    build.onLoad({ filter: /.*/, namespace: ENGINE_NAMESPACE }, (args) => ({
+      contents: `import mediaInfoFactory from ${JSON.stringify(args.path)};
+import { serve } from "./media-worker.ts";
+serve(mediaInfoFactory);`,
+      resolveDir: path.join(ROOT, path.dirname(WORKER_ENTRY)),
+      loader: "ts",
+    }));
+  },
+};
 
 /**
  * Options both bundles share under `siteDir/assets/{folder}`. Dev builds keep the entries' names
@@ -101,25 +135,53 @@ export const BUNDLES = [
     manifest: "demo",
     options: (options) => ({
       ...shared("demo", options),
-      entryPoints: { "media-worker": path.join(ROOT, WORKER_ENTRY) },
+      entryPoints: Object.fromEntries(
+        RELEASES.map((release) => [
+          path.posix.join(engineFolder(release), "media-worker"),
+          `${ENGINE_NAMESPACE}:${release.packageName}`,
+        ]),
+      ),
+      // An older release's worker goes in its engine's folder (the key's directory).
+      entryNames: options.dev ? "[dir]/[name]" : "[dir]/[name].[hash]",
+      plugins: [enginePerRelease],
     }),
-    // The worker's URL, the WASM's (copied here under its content's hash) and the sample files'.
+    // Per release, the worker's URL and the WASM's (copied here under its content's hash); and
+    // the sample files'.
     toManifest({ outputs }, siteDir) {
-      const workerFile = Object.keys(outputs).find((file) => file.endsWith(".js"));
-      if (!workerFile) throw new Error("esbuild wrote no worker script");
-      const wasmBytes = fs.readFileSync(require.resolve("mediainfo.js/MediaInfoModule.wasm"));
-      const hash = crypto.createHash("sha256").update(wasmBytes).digest("hex").slice(0, 10);
-      const wasmFile = path.join(siteDir, "assets/demo", `MediaInfoModule.${hash}.wasm`);
-      fs.mkdirSync(path.dirname(wasmFile), { recursive: true });
-      if (!fs.existsSync(wasmFile)) fs.writeFileSync(wasmFile, wasmBytes); // the name is the content's hash
-      return {
-        worker: urlOf(siteDir, workerFile),
-        wasm: urlOf(siteDir, wasmFile),
-        samples: publishSamples(siteDir),
-      };
+      /** @type {Record<string, { worker: string, wasm: string }>} */
+      const engines = {};
+      for (const release of RELEASES) {
+        const entry = `${ENGINE_NAMESPACE}:${release.packageName}`;
+        const workerFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === entry);
+        if (!workerFile) throw new Error(`esbuild wrote no worker script for ${release.version}`);
+        const wasmBytes = fs.readFileSync(
+          require.resolve(`${release.packageName}/MediaInfoModule.wasm`),
+        );
+        const hash = crypto.createHash("sha256").update(wasmBytes).digest("hex").slice(0, 10);
+        const wasmFile = path.join(
+          siteDir,
+          "assets/demo",
+          engineFolder(release),
+          `MediaInfoModule.${hash}.wasm`,
+        );
+        fs.mkdirSync(path.dirname(wasmFile), { recursive: true });
+        if (!fs.existsSync(wasmFile)) fs.writeFileSync(wasmFile, wasmBytes); // the name is the content's hash
+        engines[release.version] = {
+          worker: urlOf(siteDir, workerFile),
+          wasm: urlOf(siteDir, wasmFile),
+        };
+      }
+      return { engines, samples: publishSamples(siteDir) };
     },
   },
 ];
+
+/** The URLs a manifest names: its strings, those of its lists and those of its nested maps. @param {unknown} value @returns {string[]} */
+const urlsIn = (value) => {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.filter((item) => typeof item === "string");
+  return value && typeof value === "object" ? Object.values(value).flatMap(urlsIn) : [];
+};
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await Promise.all(
@@ -139,10 +201,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       );
       writeManifest(bundle.manifest, { ...manifest, bytes });
       console.log(
-        `${bundle.label}: ${Object.values(manifest)
-          .flat()
-          .filter((value) => typeof value === "string")
-          .join(", ")} (${Math.round(performance.now() - started)} ms)`,
+        `${bundle.label}: ${urlsIn(manifest).join(", ")} (${Math.round(performance.now() - started)} ms)`,
       );
     }),
   );

@@ -7,10 +7,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
-import { parseSiteConfig } from "../config/check.js";
+import { parseSiteConfig, validSiteConfig } from "../config/check.js";
 import siteConfig from "../config/site.js";
 import { OFFLINE_PATH, SERVICE_WORKER_PATH } from "../contract/offline.js";
 import { MANIFEST_PATH } from "../eleventy/app-manifest.js";
+import { documentedReleases } from "../eleventy/releases.js";
+import { engineFolder } from "./build-bundles.js";
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const SERVICE_WORKER_ENTRY = "components/offline/service-worker.ts";
@@ -38,11 +40,24 @@ export function buildId(siteDir, files) {
   return hash.digest("hex").slice(0, 12);
 }
 
-/** The precache list: the pages above, every hashed asset (icons included), the favicon and the manifest. @param {string[]} files */
+/**
+ * The folders of older releases' demo engines: a visitor who picks one fetches it then (and the
+ * worker keeps it), so an install does not download every release's WASM.
+ */
+const OLDER_ENGINES = documentedReleases(validSiteConfig(siteConfig))
+  .filter((release) => !release.isLatest)
+  .map((release) => `assets/demo/${engineFolder(release)}/`);
+
+/** The precache list: the pages above, every hashed asset (icons included, older releases' demo engines left out), the favicon and the manifest. @param {string[]} files */
 export function precacheList(files) {
   const urls = [
     ...PRECACHED_PAGES,
-    ...files.filter((file) => file.startsWith("assets/")).map((file) => "/" + file),
+    ...files
+      .filter(
+        (file) =>
+          file.startsWith("assets/") && !OLDER_ENGINES.some((folder) => file.startsWith(folder)),
+      )
+      .map((file) => "/" + file),
     siteConfig.favicon,
     MANIFEST_PATH,
   ];

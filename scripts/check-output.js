@@ -9,6 +9,10 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { CHECKS_BY_EXTENSION, contentHashProblem } from "./site-output/file-checks.js";
+import { validSiteConfig } from "../config/check.js";
+import siteConfig from "../config/site.js";
+import { documentedReleases } from "../eleventy/releases.js";
+import { engineFolder } from "./build-bundles.js";
 import { manifestPath } from "./build-manifests.js";
 import { pagefindProblems, shippedRuntimeFiles } from "./site-output/pagefind-check.js";
 
@@ -66,17 +70,25 @@ function siteProblems(siteDir, files) {
         problems.push(`${path.join(siteDir, url)}: missing (${page} loads it)`);
     }
   }
-  const installed = fs.readFileSync(require.resolve("mediainfo.js/MediaInfoModule.wasm"));
-  const demoWasm = [...files].filter((file) => /^assets\/demo\/.*\.wasm$/.test(file));
-  if (demoWasm.length !== 1)
-    problems.push(
-      `${path.join(siteDir, "assets/demo")}: ${demoWasm.length} WebAssembly files, expected the library's one`,
+  // One WASM per documented release, in its engine's folder, byte for byte its package's.
+  for (const release of documentedReleases(validSiteConfig(siteConfig))) {
+    const folder = path.posix.join("assets/demo", engineFolder(release));
+    const installed = fs.readFileSync(
+      require.resolve(`${release.packageName}/MediaInfoModule.wasm`),
     );
-  for (const file of demoWasm) {
-    if (!fs.readFileSync(path.join(siteDir, file)).equals(installed))
+    const demoWasm = [...files].filter(
+      (file) => path.posix.dirname(file) === folder && file.endsWith(".wasm"),
+    );
+    if (demoWasm.length !== 1)
       problems.push(
-        `${path.join(siteDir, file)}: differs from the installed mediainfo.js's MediaInfoModule.wasm`,
+        `${path.join(siteDir, folder)}: ${demoWasm.length} WebAssembly files, expected mediainfo.js ${release.version}'s one`,
       );
+    for (const file of demoWasm) {
+      if (!fs.readFileSync(path.join(siteDir, file)).equals(installed))
+        problems.push(
+          `${path.join(siteDir, file)}: differs from the installed ${release.packageName}'s MediaInfoModule.wasm`,
+        );
+    }
   }
   return { problems: [...problems, ...bundleProblems(siteDir, files)], routes: routes.length };
 }

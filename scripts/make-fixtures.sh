@@ -25,6 +25,14 @@ printf ';FFMETADATA1\n[CHAPTER]\nTIMEBASE=1/1000\nSTART=0\nEND=500\ntitle=Start\
 ff -f lavfi -i testsrc=size=160x120:rate=10:duration=1 -i "$work/sub.srt" -i "$work/chapters.txt" -map 0:v -map 1:s -map_chapters 2 \
   -c:v libx264 -pix_fmt yuv420p -preset veryfast -c:s srt "$out/text-chapters.mkv"
 rm -r "$work"
+# A tiny MP3 whose ID3v2.3 title "Café" is stored in ISO-8859-1 (encoding byte 0): mediainfo.js
+# 0.3.6 returns the title garbled and 0.3.8 correctly, which the demo's comparison of two releases
+# shows. ffmpeg writes a non-ASCII title as UTF-16, so an ASCII "CafX" is written and its last
+# letter replaced by the Latin-1 byte 0xE9 (frame sizes are unchanged).
+ff -f lavfi -i anullsrc=r=8000:cl=mono -t 0.5 -c:a libmp3lame -b:a 8k -id3v2_version 3 -write_id3v1 0 \
+  -write_xing 0 -metadata title=CafX "$out/latin1-title.mp3"
+offset=$(grep -obUa CafX "$out/latin1-title.mp3" | head -1 | cut -d: -f1)
+printf '\xe9' | dd of="$out/latin1-title.mp3" bs=1 seek=$((offset + 3)) conv=notrunc status=none
 # Random bytes that no parser should recognise (fixed seed, so the file is stable).
 head -c 65536 <(openssl enc -aes-128-ctr -pass pass:mediainfo-demo -nosalt -pbkdf2 </dev/zero 2>/dev/null) >"$out/random.bin"
 ls -l "$out"

@@ -1,22 +1,30 @@
 // Compare two results: pick each from the list, then one table per pair of tracks. The list's
-// filter narrows the fields here too.
-import { useId, useState } from "react";
+// filter narrows the fields here too. Each side names the release that made it, so two analyses
+// of one file by different releases show what an upgrade changes.
+import { useContext, useId, useState } from "react";
 import { compareTracks, filterCompared, pairTracks } from "./compare";
 import { CompareTable } from "./CompareTable";
+import { Engines, releaseLabel } from "./releases";
 import type { AnalysisResult, ResultEntry } from "./result-shape";
 
 type Props = { entries: ResultEntry[]; filter: string };
 
 /** The choice's label: the list position keeps two results of the same file apart. */
 const labelOf = (entry: ResultEntry, index: number) =>
-  `${index + 1}. ${entry.name}${entry.full ? " (full)" : ""}`;
+  `${index + 1}. ${entry.name}${entry.full ? " (full)" : ""} · mediainfo.js ${entry.release ?? "release unknown"}`;
 
 export default function ComparePanel({ entries, filter }: Props) {
+  const engines = useContext(Engines);
   const [picked, setPicked] = useState<[string, string]>([entries[0].id, entries[1].id]);
   const headingId = useId();
   const chosen = picked.map((id) => entries.find((entry) => entry.id === id) ?? entries[0]);
   const [left, right] = chosen as [ResultEntry, ResultEntry];
   const names: [string, string] = [left.name, right.name];
+  const releases = chosen.map((entry) => releaseLabel(entry.release, entry.result, engines));
+  const columns: [string, string] = [
+    `${left.name} (${releases[0]})`,
+    `${right.name} (${releases[1]})`,
+  ];
   const pairs = pairTracks(left.result as AnalysisResult, right.result as AnalysisResult).map(
     (pair) => ({ pair, rows: filterCompared(compareTracks(pair.left, pair.right), filter) }),
   );
@@ -50,13 +58,25 @@ export default function ComparePanel({ entries, filter }: Props) {
         {select(0, "Result A")}
         {select(1, "Result B")}
       </div>
+      <p>
+        A: {releases[0]}; B: {releases[1]}
+        {left.release !== right.release && left.release && right.release
+          ? ": the differences include what changed between the two releases."
+          : "."}
+      </p>
       <p role="status">
         {left === right
           ? "A and B are the same result: pick another one to see differences."
           : `${differing} differing ${differing === 1 ? "field" : "fields"} in ${shown.length} ${shown.length === 1 ? "track" : "tracks"}${filter.trim() ? " matching the filter" : ""}.`}
       </p>
       {shown.map(({ pair, rows }) => (
-        <CompareTable key={`${pair.type}-${pair.number}`} pair={pair} rows={rows} names={names} />
+        <CompareTable
+          key={`${pair.type}-${pair.number}`}
+          pair={pair}
+          rows={rows}
+          names={names}
+          columns={columns}
+        />
       ))}
     </section>
   );

@@ -3,7 +3,13 @@
 import { useState } from "react";
 import type { ComparedRow, TrackPair } from "./compare";
 
-type Props = { pair: TrackPair; rows: ComparedRow[]; names: [string, string] };
+/** `names` are the files' names, `columns` the column heads (with each side's release). */
+type Props = {
+  pair: TrackPair;
+  rows: ComparedRow[];
+  names: [string, string];
+  columns?: [string, string];
+};
 
 const ABSENT = "(absent)";
 
@@ -21,7 +27,7 @@ function Row({ row }: { row: ComparedRow }) {
   );
 }
 
-export function CompareTable({ pair, rows, names }: Props) {
+export function CompareTable({ pair, rows, names, columns = names }: Props) {
   const [showSame, setShowSame] = useState(false);
   const differing = rows.filter((row) => !row.same);
   const same = rows.filter((row) => row.same);
@@ -36,8 +42,8 @@ export function CompareTable({ pair, rows, names }: Props) {
       <thead>
         <tr>
           <th scope="col">Field</th>
-          <th scope="col">A: {names[0]}</th>
-          <th scope="col">B: {names[1]}</th>
+          <th scope="col">A: {columns[0]}</th>
+          <th scope="col">B: {columns[1]}</th>
         </tr>
       </thead>
       <tbody>

@@ -1,5 +1,7 @@
 // The live demo island (`media-demo`): files go into a queue analysed by the real mediainfo.js in
-// a worker; results are listed newest first and kept in localStorage.
+// a worker, with the documented release the reader picks (`engines`, the latest first, from the
+// build's data); results are listed newest first, each labelled with its release, and kept in
+// localStorage.
 import { useCallback, useRef, useState } from "react";
 import type { Outcome } from "./analysis-runner";
 import { jobsFor, type AnalysisOptions } from "./analysis-options";
@@ -10,22 +12,25 @@ import { Notice } from "./Notice";
 import { OptionsPanel } from "./OptionsPanel";
 import { ProgressPanel } from "./ProgressPanel";
 import type { Job, OutputFormat } from "./queue";
+import { engineOf, Engines, latestOf, type Engine } from "./releases";
 import { describeEntry, entryFromOutcome, newId, type ResultEntry } from "./result-shape";
 import { ResultList } from "./ResultList";
 import type { Outputs } from "./ResultViews";
 import { useSavedOptions } from "./saved-options";
 import { SampleButtons, type Sample } from "./SampleButtons";
-import { withLibraryVersion } from "./share-link";
 import { SharedFromLink } from "./SharedFromLink";
 import { useAnalysisQueue } from "./use-analysis-queue";
 import { useStoredResults } from "./use-stored-results";
 
-type Props = { workerUrl: string; wasmUrl: string; fieldsUrl?: string; samples?: Sample[] };
+type Props = { engines: Engine[]; fieldsUrl?: string; samples?: Sample[] };
 
 /** The demo: drop zone, samples, options, progress, engine banner, notices and results. */
-function MediaDemo({ workerUrl, wasmUrl, fieldsUrl, samples = [] }: Props) {
+export default function MediaDemo({ engines, fieldsUrl, samples = [] }: Props) {
   const { entries, setEntries, notices, dismissNotice } = useStoredResults();
-  const saved = useSavedOptions();
+  // A saved release the page no longer offers is left out here (and the reader told): the latest runs.
+  const saved = useSavedOptions(engines);
+  const latest = latestOf(engines);
+  const engine = engineOf(engines, saved.options.release) ?? latest;
   const [outputs, setOutputs] = useState<Record<string, Outputs>>({});
   const [announcement, setAnnouncementState] = useState({ text: "", count: 0 });
   // A new node per message, so a screen reader also announces a message equal to the previous one.
@@ -55,7 +60,7 @@ function MediaDemo({ workerUrl, wasmUrl, fieldsUrl, samples = [] }: Props) {
     [setEntries, setAnnouncement],
   );
 
-  const analysis = useAnalysisQueue(workerUrl, wasmUrl, onOutcome);
+  const analysis = useAnalysisQueue(engine, onOutcome);
 
   const addFiles = (picked: File[], chosen: Partial<AnalysisOptions> = saved.options) => {
     const jobs = jobsFor(picked, chosen, newId);
@@ -95,43 +100,52 @@ function MediaDemo({ workerUrl, wasmUrl, fieldsUrl, samples = [] }: Props) {
   };
 
   return (
-    <div className="media-demo">
-      <DropZone onFiles={(picked) => addFiles(picked)} />
-      <SampleButtons samples={samples} onFiles={addFiles} />
-      <OptionsPanel options={saved.options} onChange={saved.setOptions} />
-      {saved.notice && (
-        <Notice text={saved.notice} onDismiss={() => saved.setOptions(saved.options)} />
-      )}
-      {analysis.engineError && (
-        <EngineBanner message={analysis.engineError} onRetry={analysis.retry} />
-      )}
-      {analysis.progress && (
-        <ProgressPanel
-          progress={analysis.progress}
-          waiting={analysis.queue.pending.length}
-          onCancel={analysis.cancel}
+    <Engines.Provider value={engines}>
+      <div className="media-demo">
+        <DropZone onFiles={(picked) => addFiles(picked)} />
+        <SampleButtons samples={samples} onFiles={addFiles} />
+        <OptionsPanel
+          options={saved.options}
+          engine={engine}
+          onChange={(options) => {
+            saved.setOptions(options);
+            const next = engineOf(engines, options.release) ?? latest;
+            if (next !== engine)
+              setAnnouncement(`Analysing with mediainfo.js ${next.version} from now on.`);
+          }}
         />
-      )}
-      {notices.map((notice) => (
-        <Notice key={notice.id} text={notice.text} onDismiss={() => dismissNotice(notice.id)} />
-      ))}
-      <p className="visually-hidden" role="status" aria-live="polite">
-        <span key={announcement.count}>{announcement.text}</span>
-      </p>
-      <SharedFromLink onKeep={(entry) => setEntries((current) => [entry, ...current])} />
-      <ResultList
-        fieldsUrl={fieldsUrl}
-        entries={entries}
-        outputs={outputs}
-        hasFile={(id) => files.current.has(id)}
-        onRemove={remove}
-        onClearAll={clearAll}
-        onRetry={retry}
-        onCopy={copy}
-        onReanalyse={reanalyse}
-      />
-    </div>
+        {saved.notice && (
+          <Notice text={saved.notice} onDismiss={() => saved.setOptions(saved.options)} />
+        )}
+        {analysis.engineError && (
+          <EngineBanner message={analysis.engineError} onRetry={analysis.retry} />
+        )}
+        {analysis.progress && (
+          <ProgressPanel
+            progress={analysis.progress}
+            waiting={analysis.queue.pending.length}
+            onCancel={analysis.cancel}
+          />
+        )}
+        {notices.map((notice) => (
+          <Notice key={notice.id} text={notice.text} onDismiss={() => dismissNotice(notice.id)} />
+        ))}
+        <p className="visually-hidden" role="status" aria-live="polite">
+          <span key={announcement.count}>{announcement.text}</span>
+        </p>
+        <SharedFromLink onKeep={(entry) => setEntries((current) => [entry, ...current])} />
+        <ResultList
+          fieldsUrl={fieldsUrl}
+          entries={entries}
+          outputs={outputs}
+          hasFile={(id) => files.current.has(id)}
+          onRemove={remove}
+          onClearAll={clearAll}
+          onRetry={retry}
+          onCopy={copy}
+          onReanalyse={reanalyse}
+        />
+      </div>
+    </Engines.Provider>
   );
 }
-
-export default withLibraryVersion(MediaDemo);

@@ -1,10 +1,12 @@
-// One result in the list: a collapsible section headed by the file name, size and analysis time,
-// with Remove; inside, the status, actions and the result's views (its track tables first).
-import { useId, useState } from "react";
+// One result in the list: a collapsible section headed by the file name, size, analysis time and
+// the release that made it, with Remove; inside, the status, actions and the result's views (its
+// track tables first).
+import { useContext, useId, useState } from "react";
 import { EntryActions } from "./EntryActions";
 import { ShareAction } from "./ShareAction";
 import { TrashIcon } from "./icons";
 import type { OutputFormat } from "./queue";
+import { Engines, releaseLabel } from "./releases";
 import { ResultViews, type Outputs } from "./ResultViews";
 import {
   describeEntry,
@@ -46,12 +48,14 @@ export function ResultItem({
 }: Props) {
   const [isOpen, setOpen] = useState(isNewest);
   const bodyId = useId();
+  const engines = useContext(Engines);
   const tracks = tracksOf(entry.result);
   const meta = [
     formatBytes(entry.size),
     entry.ms > 0 ? `analysed in ${formatDuration(entry.ms)}` : null,
     entry.full ? "full" : null,
     entry.coverData ? "coverData" : null,
+    releaseLabel(entry.release, entry.result, engines),
   ];
   return (
     <section className={`media-demo__entry media-demo__entry--${entry.status}`}>

@@ -1,13 +1,12 @@
 // Before a link is made: what it will contain, and what to leave out of it. Then the link is
 // copied and shown, or, past the length links survive in chat and mail, the JSON download (of
 // what the link would have carried) is offered instead.
-import { useContext, useId, useState } from "react";
+import { useId, useState } from "react";
 import { downloadJson } from "./EntryActions";
 import { findIdentifying, withoutFields } from "./identifying-fields";
 import { NAME_LEFT_OUT, PrivacyChoices } from "./PrivacyChoices";
 import { tracksOf, type AnalysisResult, type ResultEntry } from "./result-shape";
 import { linkFor, MAX_LINK_LENGTH } from "./shared-payload";
-import { LibraryVersion } from "./share-link";
 
 type Made =
   | { link: string; copied: boolean }
@@ -25,7 +24,7 @@ export default function SharePanel({
   entry: ResultEntry;
   onClose: () => void;
 }) {
-  const version = useContext(LibraryVersion);
+  const version = entry.release;
   const result = entry.result as AnalysisResult;
   const found = findIdentifying(result);
   const names = [...new Set(found.map((field) => field.name))];
@@ -49,7 +48,7 @@ export default function SharePanel({
       format: 1 as const,
       name,
       size: entry.size,
-      version,
+      ...(version ? { version } : {}),
       full: entry.full,
       omitted,
       result: shared,
@@ -68,8 +67,9 @@ export default function SharePanel({
       <h3 id={headingId}>Share {entry.name} as a link</h3>
       <p>
         The link will contain this result ({tracks} {tracks === 1 ? "track" : "tracks"}), the file
-        name, its size and the mediainfo.js version ({version}); not the file. It travels after the
-        “#”, which browsers never send to a server, but anyone who gets the link can read it.
+        name, its size and the mediainfo.js release that made it ({version ?? "unknown"}); not the
+        file. It travels after the “#”, which browsers never send to a server, but anyone who gets
+        the link can read it.
       </p>
       <PrivacyChoices found={found} leftOut={leftOut} onToggle={toggle} />
       <div className="media-demo__actions">

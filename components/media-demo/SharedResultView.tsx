@@ -1,8 +1,10 @@
 // A result opened from a shared link: checked like a stored result before anything of it shows,
-// then marked as shared, with its file's name and size, the library version that produced it and
-// the fields the sender left out. It can be kept beside the reader's own results to compare.
-import { useEffect, useState } from "react";
+// then marked as shared, with its file's name and size, the release that produced it (and a word
+// when that is an older release, or one this page no longer offers) and the fields the sender
+// left out. It can be kept beside the reader's own results to compare, across releases too.
+import { useContext, useEffect, useState } from "react";
 import { downloadJson } from "./EntryActions";
+import { engineOf, Engines, latestOf, releaseLabel, type Engine } from "./releases";
 import { formatBytes, newId, tracksOf, type ResultEntry } from "./result-shape";
 import { entryOf, READ_FAILURES, readFragment, type ReadOutcome } from "./shared-payload";
 import { TrackTable } from "./TrackTable";
@@ -13,7 +15,18 @@ type Props = {
   onClose: () => void;
 };
 
+/** What the reader should know about the release that made a shared result, if anything. */
+function releaseNote(version: string | undefined, engines: Engine[]): string | null {
+  const latest = latestOf(engines);
+  if (!version || !latest || version === latest.version) return null;
+  if (engineOf(engines, version))
+    return `It was made with mediainfo.js ${version}, an older release than this demo's default (${latest.version}): pick ${version} in the options to analyse your own file the same way, or compare the two.`;
+  const offered = engines.map((engine) => engine.version).join(" and ");
+  return `It was made with mediainfo.js ${version}, a release this demo no longer offers (it offers ${offered}): its fields may differ from what those report.`;
+}
+
 export default function SharedResultView({ hash, onKeep, onClose }: Props) {
+  const engines = useContext(Engines);
   const [outcome, setOutcome] = useState<ReadOutcome | null>(null);
   const [kept, setKept] = useState(false);
   useEffect(() => {
@@ -42,7 +55,11 @@ export default function SharedResultView({ hash, onKeep, onClose }: Props) {
   }
   const { payload } = outcome;
   const entry = { ...entryOf(payload, Date.now()), id: newId() };
-  const meta = [formatBytes(payload.size), `analysed by mediainfo.js ${payload.version}`];
+  const meta = [
+    formatBytes(payload.size),
+    `analysed by ${releaseLabel(payload.version, payload.result, engines)}`,
+  ];
+  const note = releaseNote(payload.version, engines);
   if (payload.full) meta.push("full");
   return (
     <section className="media-demo__shared" aria-labelledby="media-demo-shared">
@@ -54,6 +71,7 @@ export default function SharedResultView({ hash, onKeep, onClose }: Props) {
         Someone shared this result of analysing their file; the file itself is not here.
         {payload.omitted.length > 0 && ` They left out: ${payload.omitted.join(", ")}.`}
       </p>
+      {note && <p className="media-demo__release-note">{note}</p>}
       <div className="media-demo__actions" role="group" aria-label="Actions for the shared result">
         <button
           type="button"

@@ -1,8 +1,15 @@
-// The options the demo analyses with (`full`, `coverData`, `chunkSize`): their defaults, the chunk
-// sizes offered, and the jobs they make (saved-options.ts remembers the reader's choice).
+// The options the demo analyses with (`full`, `coverData`, `chunkSize`, and the mediainfo.js
+// release): their defaults, the chunk sizes offered, and the jobs they make (saved-options.ts
+// remembers the reader's choice).
 import type { Job } from "./queue";
 
-export type AnalysisOptions = { full: boolean; coverData: boolean; chunkSize: number };
+/** `release` left out means the latest documented release, whichever that is when the page loads. */
+export type AnalysisOptions = {
+  full: boolean;
+  coverData: boolean;
+  chunkSize: number;
+  release?: string;
+};
 
 /** The library's own defaults (its DEFAULT_OPTIONS), so a snippet can leave them out. */
 export const LIBRARY_DEFAULTS: AnalysisOptions = {

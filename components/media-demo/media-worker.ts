@@ -1,12 +1,16 @@
 // The demo's dedicated worker: runs the real mediainfo.js (its WASM found with `locateFile`) and
-// reads the file in File.slice chunks, so big files never sit in memory or block the page.
-import mediaInfoFactory, { type MediaInfo } from "mediainfo.js";
+// reads the file in File.slice chunks, so big files never sit in memory or block the page. The
+// build makes one worker per documented release, each calling `serve` with its own package's
+// factory (scripts/build-bundles.js).
+import type { default as MediaInfoFactory, MediaInfo } from "mediainfo.js";
 import type { FailureStage, FromWorker, ToWorker } from "./worker-protocol";
 import type { OutputFormat } from "./queue";
+import { LIBRARY_DEFAULTS } from "./analysis-options";
 
 type Engine = MediaInfo<OutputFormat>;
 const PROGRESS_EVERY_MS = 100;
 const engines = new Map<string, Promise<Engine>>();
+let mediaInfoFactory: typeof MediaInfoFactory;
 const post = (message: FromWorker) => (self as unknown as Worker).postMessage(message);
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : String(error ?? "unknown error");
@@ -19,7 +23,9 @@ type EngineOptions = Pick<
 /** One engine per set of options (they are fixed when an instance is made). */
 function engineFor(options: EngineOptions, wasmUrl: string): Promise<Engine> {
   const { format, full, coverData = false, chunkSize } = options;
-  const key = `${format}:${full}:${coverData}:${chunkSize}`;
+  // The library's own chunk size named or left out makes the same engine: the warm-up's serves
+  // the first analysis with default options instead of loading the WASM a second time.
+  const key = `${format}:${full}:${coverData}:${chunkSize ?? LIBRARY_DEFAULTS.chunkSize}`;
   let engine = engines.get(key);
   if (!engine) {
     const chosen = { format, full, coverData, ...(chunkSize ? { chunkSize } : {}) };
@@ -68,7 +74,13 @@ async function analyse(message: Extract<ToWorker, { type: "analyse" }>): Promise
   }
 }
 
-self.onmessage = (event: MessageEvent<ToWorker>) => {
+/** Answers the page's messages with `factory`, the mediainfo.js release this worker was built for. */
+export function serve(factory: typeof MediaInfoFactory): void {
+  mediaInfoFactory = factory;
+  self.onmessage = onMessage;
+}
+
+const onMessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.type === "warm") {
     engineFor({ format: "object", full: false }, message.wasmUrl).then(

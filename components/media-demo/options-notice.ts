@@ -3,12 +3,24 @@
 const OPTIONS = ["full", "coverData", "chunkSize"];
 
 /**
- * What the reader is told about a stored value's faults (see parseOptions): which options are back
- * to their defaults, or that entries the demo does not know were left out.
+ * What the reader is told about a stored value's faults (see parseOptions): that the saved release
+ * is no longer offered, so `latest` analyses; which options are back to their defaults, or that
+ * entries the demo does not know were left out.
  */
-export function optionsNotice(faults: string[]): string {
-  const reset = faults.filter((name) => OPTIONS.includes(name));
-  if (reset.length === OPTIONS.length)
+export function optionsNotice(faults: string[], latest?: string): string {
+  const gone = faults.find((fault) => fault.startsWith("release "))?.slice("release ".length);
+  const others = faults.filter((fault) => !fault.startsWith("release "));
+  const said = others.length > 0 ? [faultsNotice(others)] : [];
+  if (gone !== undefined)
+    said.unshift(
+      `The saved mediainfo.js release ${gone} is no longer offered here, so the demo analyses with the latest${latest ? `, ${latest}` : ""}.`,
+    );
+  return said.join(" ");
+}
+
+function faultsNotice(faults: string[]): string {
+  const reset = faults.filter((name) => OPTIONS.includes(name) || name === "release");
+  if (OPTIONS.every((name) => reset.includes(name)))
     return "The saved analysis options could not be read, so the defaults are in use.";
   if (reset.length === 0)
     return "The saved analysis options held entries this demo does not use; they were left out.";

@@ -8,6 +8,7 @@ import {
   type EntryStatus,
   type ResultEntry,
 } from "./result-shape";
+import { isVersion } from "./releases";
 import { getItem, isStorageAvailable, setItem, type WriteOutcome } from "../runtime/storage";
 import { STORAGE_KEYS } from "../../contract/index.js";
 
@@ -52,6 +53,7 @@ export function isEntry(value: unknown): value is ResultEntry {
     (entry.ms as number) >= 0 &&
     (entry.coverData === undefined || typeof entry.coverData === "boolean") &&
     (entry.chunkSize === undefined || (isFileSize(entry.chunkSize) && entry.chunkSize > 0)) &&
+    (entry.release === undefined || isVersion(entry.release)) &&
     // A "done" entry shows its tracks: one without a recognisable result cannot be shown as done.
     (entry.status !== "done" || (isShowableResult(entry.result) && isRecognised(entry.result)))
   );

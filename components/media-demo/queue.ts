@@ -15,6 +15,8 @@ export type Job = {
   coverData?: boolean;
   chunkSize?: number;
   target?: string;
+  /** The release that ran it, set when it starts. */
+  release?: string;
 };
 
 export type QueueState = { pending: Job[]; current: Job | null; paused: boolean };
@@ -42,6 +44,12 @@ export function finishCurrent(state: QueueState): QueueState {
 export function pauseWithCurrent(state: QueueState): QueueState {
   const pending = state.current ? [state.current, ...state.pending] : state.pending;
   return { pending, current: null, paused: true };
+}
+
+/** The engine was replaced mid-job (another release was chosen): the job runs again, first. */
+export function requeueCurrent(state: QueueState): QueueState {
+  const pending = state.current ? [state.current, ...state.pending] : state.pending;
+  return { ...state, pending, current: null };
 }
 
 /** The visitor asked to retry: the queue runs again. */

@@ -24,6 +24,8 @@ export type ResultEntry = {
   /** Set when the analysis asked for cover art or a chunk size of its own. */
   coverData?: boolean;
   chunkSize?: number;
+  /** The mediainfo.js release that made it; missing on results saved before releases were recorded. */
+  release?: string;
   collapsed: boolean;
   result?: AnalysisResult;
   message?: string;
@@ -72,7 +74,7 @@ export function isRecognised(result: AnalysisResult): boolean {
 
 type EntryBase = Pick<
   ResultEntry,
-  "id" | "name" | "size" | "full" | "at" | "coverData" | "chunkSize"
+  "id" | "name" | "size" | "full" | "at" | "coverData" | "chunkSize" | "release"
 >;
 
 /** The entry for a finished analysis: `done`, or `unrecognised` when MediaInfoLib knew nothing. */
@@ -93,9 +95,10 @@ export function entryFromFailure(
 
 /** The entry for a finished analysis job, whatever its outcome. */
 export function entryFromOutcome(job: Job, outcome: Outcome): ResultEntry {
-  const { id, file, full, coverData, chunkSize } = job;
+  const { id, file, full, coverData, chunkSize, release } = job;
   const base: EntryBase = { id, name: file.name, size: file.size, full, at: Date.now() };
   if (coverData) base.coverData = true;
+  if (release) base.release = release;
   if (chunkSize) base.chunkSize = chunkSize;
   if (outcome.kind === "done")
     return entryFromResult(base, outcome.result as AnalysisResult, outcome.ms);

@@ -1,8 +1,10 @@
-// A shared result as it travels in a link: which file (name and size), the library version that
-// analysed it, whether `full` was on, the fields the sender left out, and the result itself.
+// A shared result as it travels in a link: which file (name and size), the mediainfo.js release
+// that analysed it (left out for a result saved before releases were recorded), whether `full`
+// was on, the fields the sender left out, and the result itself.
 // Reading one applies the checks stored results get, so a hand-edited link shows a message
 // instead of anything unchecked.
 import { isEntry } from "./persistence";
+import { isVersion } from "./releases";
 import type { AnalysisResult, ResultEntry } from "./result-shape";
 import { decodeValue, encodeValue, type DecodeFailure } from "./share-codec";
 import { SHARE_PREFIX } from "./share-link";
@@ -14,7 +16,8 @@ export type SharedPayload = {
   format: typeof PAYLOAD_FORMAT;
   name: string;
   size: number;
-  version: string;
+  /** The release that made the result. */
+  version?: string;
   full: boolean;
   /** Names of the fields left out before the link was made. */
   omitted: string[];
@@ -41,9 +44,6 @@ export const READ_FAILURES: Record<ReadFailure, string> = {
   shape: "its data is not a result this demo can show",
 };
 
-const isVersion = (value: unknown): value is string =>
-  typeof value === "string" && /^\d+\.\d+\.\d+([-+][\w.]+)?$/.test(value);
-
 const isNameList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.length <= 500 && value.every((item) => typeof item === "string");
 
@@ -51,7 +51,8 @@ const isNameList = (value: unknown): value is string[] =>
 export function checkPayload(value: unknown): SharedPayload | null {
   if (!value || typeof value !== "object" || Array.isArray(value)) return null;
   const payload = value as Record<string, unknown>;
-  if (payload.format !== PAYLOAD_FORMAT || !isVersion(payload.version)) return null;
+  if (payload.format !== PAYLOAD_FORMAT) return null;
+  if (payload.version !== undefined && !isVersion(payload.version)) return null;
   if (!isNameList(payload.omitted) || typeof payload.name !== "string") return null;
   if (payload.name.length > 1000 || typeof payload.full !== "boolean") return null;
   // The same test a stored entry passes before the demo shows it as a finished result.
@@ -61,8 +62,19 @@ export function checkPayload(value: unknown): SharedPayload | null {
 
 /** The result-list entry for a shared result, for keeping it beside the reader's own. */
 export function entryOf(payload: SharedPayload, at = 0): Omit<ResultEntry, "id"> {
-  const { name, size, full, result } = payload;
-  return { name, size, full, result, status: "done", ms: 0, at, collapsed: false };
+  const { name, size, full, result, version } = payload;
+  const entry: Omit<ResultEntry, "id"> = {
+    name,
+    size,
+    full,
+    result,
+    status: "done",
+    ms: 0,
+    at,
+    collapsed: false,
+  };
+  if (version) entry.release = version;
+  return entry;
 }
 
 /** The link to `page` (the demo's URL without fragment) that carries `payload`. */

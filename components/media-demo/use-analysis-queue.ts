@@ -1,12 +1,15 @@
 // React glue between the demo UI, the pure queue and the worker runner: runs queued jobs one after
-// another, reports progress, pauses on an engine failure and resumes on Retry.
+// another with the chosen release's engine, reports progress, pauses on an engine failure and
+// resumes on Retry. Choosing another release replaces the worker; the queue is kept.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { AnalysisRunner, type Outcome } from "./analysis-runner";
+import type { Engine } from "./releases";
 import {
   EMPTY_QUEUE,
   enqueue,
   finishCurrent,
   pauseWithCurrent,
+  requeueCurrent,
   resume,
   startNext,
   type Job,
@@ -25,34 +28,43 @@ export type AnalysisQueue = {
   retry(): void;
 };
 
-/** Runs jobs in the worker; `onOutcome` gets each job's end (engine failures excepted: they pause the queue). */
+/**
+ * Runs jobs in `engine`'s worker; `onOutcome` gets each job's end, with the release that ran it
+ * (engine failures excepted: they pause the queue).
+ */
 export function useAnalysisQueue(
-  workerUrl: string,
-  wasmUrl: string,
+  engine: Engine,
   onOutcome: (job: Job, outcome: Outcome) => void,
 ): AnalysisQueue {
   const [queue, setQueue] = useState<QueueState>(EMPTY_QUEUE);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [engineError, setEngineError] = useState<string | null>(null);
   const runner = useRef<AnalysisRunner | null>(null);
+  const release = useRef(engine.version);
   const outcomeHandler = useRef(onOutcome);
   outcomeHandler.current = onOutcome;
 
   useEffect(() => {
     const instance = new AnalysisRunner(
-      workerUrl,
-      wasmUrl,
+      engine.workerUrl,
+      engine.wasmUrl,
       (message) => setEngineError(message),
       () => setEngineError(null),
     );
     runner.current = instance;
+    release.current = engine.version;
+    // A failure belonged to the engine replaced; a queue it paused runs on the new one.
+    setEngineError(null);
+    setQueue((state) => (state.paused ? resume(state) : state));
     instance.warm();
     return () => instance.dispose();
-  }, [workerUrl, wasmUrl]);
+  }, [engine.workerUrl, engine.wasmUrl, engine.version]);
 
   useEffect(() => {
     const { state, started } = startNext(queue);
-    if (!started || !runner.current) return;
+    const instance = runner.current;
+    if (!started || !instance) return;
+    const job = { ...started, release: release.current };
     setQueue(state);
     setProgress({
       jobId: started.id,
@@ -60,12 +72,14 @@ export function useAnalysisQueue(
       position: 0,
       size: started.file.size,
     });
-    runner.current
-      .run(started, (position, size) =>
+    instance
+      .run(job, (position, size) =>
         setProgress({ jobId: started.id, name: started.file.name, position, size }),
       )
       .then((outcome) => {
         setProgress(null);
+        // Its worker was ended because another release was chosen: it runs again on that one.
+        if (runner.current !== instance) return setQueue(requeueCurrent);
         if (outcome.kind === "failed" && outcome.stage === "load") {
           setEngineError(outcome.message);
           setQueue(pauseWithCurrent);
@@ -74,7 +88,7 @@ export function useAnalysisQueue(
         // A job that got past loading proves the engine works: a banner from an earlier failure goes.
         setEngineError(null);
         setQueue(finishCurrent);
-        outcomeHandler.current(started, outcome);
+        outcomeHandler.current(job, outcome);
       });
   }, [queue]);
 

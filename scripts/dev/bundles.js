@@ -76,7 +76,7 @@ export async function watchBundles(siteDir) {
       return esbuild.context({
         ...options,
         write: false,
-        plugins: [reporter(bundle, siteDir, () => done())],
+        plugins: [...(options.plugins ?? []), reporter(bundle, siteDir, () => done())],
       });
     }),
   );

@@ -248,13 +248,19 @@ share(
     await analyse(page, [wav.path], 2);
     await page.getByRole("button", { name: "Compare two results" }).click();
     const comparison = page.getByRole("region", { name: "Comparison" });
-    await comparison.getByLabel("Result A").selectOption({ label: `2. ${flac.file}` });
-    await comparison.getByLabel("Result B").selectOption({ label: `1. ${wav.file}` });
+    // Each choice names the release that made the result.
+    const made = ` · mediainfo.js ${LIBRARY_VERSION}`;
+    await comparison.getByLabel("Result A").selectOption({ label: `2. ${flac.file}${made}` });
+    await comparison.getByLabel("Result B").selectOption({ label: `1. ${wav.file}${made}` });
     const tables = comparison.getByRole("table");
     assert.is(await tables.count(), new Set([...flac.tracks, ...wav.tracks]).size);
     const general = comparison.getByRole("table", { name: /^General #1/ });
     const headers = await general.getByRole("columnheader").allInnerTexts();
-    assert.equal(headers, ["Field", `A: ${flac.file}`, `B: ${wav.file}`]);
+    assert.equal(
+      headers.map((header) => header.replace(/ \(mediainfo\.js [^)]+\)$/, "")),
+      ["Field", `A: ${flac.file}`, `B: ${wav.file}`],
+    );
+    assert.match(headers[1], `(mediainfo.js ${LIBRARY_VERSION} · MediaInfoLib `);
     const format = general.getByRole("row", { name: /^Format differs/ });
     assert.equal(await format.getByRole("cell").allInnerTexts(), [flac.format, wav.format]);
 
@@ -275,7 +281,7 @@ share(
     const names = await general.locator("tbody th").allInnerTexts();
     assert.ok(names.length > 0 && names.every((name) => /format/i.test(name)), names.join());
 
-    await comparison.getByLabel("Result B").selectOption({ label: `2. ${flac.file}` });
+    await comparison.getByLabel("Result B").selectOption({ label: `2. ${flac.file}${made}` });
     await comparison.getByText("A and B are the same result").waitFor();
   },
 );

@@ -1,5 +1,6 @@
 // The offline worker in Chromium, on a copy of the built site that a test can redeploy: the
-// worker controls the page after load and saves the shell, the demo and the page open; offline,
+// worker controls the page after load and saves the shell, the demo (with the latest release's
+// engine only: an older one is fetched when chosen, then kept) and the page open; offline,
 // saved pages load, unsaved ones get the offline page listing the saved ones, the demo analyses
 // a corpus file, search answers a query searched online and says when its index is missing, the
 // star count keeps its last value; a new build is offered by a notice and the kill switch removes
@@ -14,6 +15,9 @@ import { SITE_DIR } from "../helpers/built-site.ts";
 import { CORPUS_DIR, corpus } from "../helpers/corpus.ts";
 import { defaultExternal, mainNav, nextFrames, watchPage, type Site } from "../helpers/site.ts";
 import { buildId, filesOf, writeServiceWorker } from "../../scripts/build-service-worker.js";
+import { validSiteConfig } from "../../config/check.js";
+import siteConfig from "../../config/site.js";
+import { documentedReleases } from "../../eleventy/releases.js";
 import {
   OFFLINE_PATH,
   SERVICE_WORKER_ATTRIBUTE,
@@ -89,8 +93,23 @@ offline(
     const shell = await cachedPaths(page, names.shell);
     for (const file of [OFFLINE_PATH, "/demo/", "/manifest.webmanifest", "/img/favicon.ico"])
       assert.ok(shell.includes(file), `${file} precached`);
+    const older = documentedReleases(validSiteConfig(siteConfig))
+      .filter((release) => !release.isLatest)
+      .map((release) => `assets/demo${release.prefix}/`);
+    assert.ok(older.length > 0, "the site documents an older release");
     const assets = filesOf(LIVE).filter((file) => file.startsWith("assets/"));
-    for (const file of assets) assert.ok(shell.includes(`/${file}`), `/${file} precached`);
+    const [olderEngines, rest] = [
+      assets.filter((file) => older.some((folder) => file.startsWith(folder))),
+      assets.filter((file) => !older.some((folder) => file.startsWith(folder))),
+    ];
+    assert.equal(
+      olderEngines.map((file) => path.extname(file)).sort(),
+      older.flatMap(() => [".js", ".wasm"]).sort(),
+      "each older release has its worker and WASM",
+    );
+    for (const file of rest) assert.ok(shell.includes(`/${file}`), `/${file} precached`);
+    for (const file of olderEngines)
+      assert.not.ok(shell.includes(`/${file}`), `/${file} is left to be fetched on choice`);
     assert.equal(await cachedPaths(page, names.pages), ["/docs/intro/"]);
   },
 );
@@ -137,6 +156,25 @@ offline(
     const entry = page.locator(".media-demo__entry").first();
     await entry.getByText(file.file).first().waitFor();
     await entry.getByText(file.format!).first().waitFor({ timeout: 20_000 });
+  },
+);
+
+offline(
+  "an older release's engine is fetched when chosen, then kept: offline, it still analyses",
+  async ({ site }) => {
+    const [, older] = documentedReleases(validSiteConfig(siteConfig));
+    const { page, setOffline } = await controlled(site, "/demo/");
+    const file = corpus().find((entry) => entry.file === "tone.flac")!;
+    const entries = page.locator(".media-demo__entry");
+    await page.getByRole("combobox", { name: /mediainfo\.js release/ }).selectOption(older.version);
+    await page.getByLabel("Media files to analyse").setInputFiles(path.join(CORPUS_DIR, file.file));
+    await entries.first().getByText(`mediainfo.js ${older.version}`).waitFor({ timeout: 20_000 });
+    await setOffline(true);
+    await page.reload();
+    await page.getByLabel("Media files to analyse").setInputFiles(path.join(CORPUS_DIR, file.file));
+    await entries.nth(1).waitFor({ timeout: 20_000 });
+    await entries.first().getByText(`mediainfo.js ${older.version}`).waitFor();
+    await entries.first().getByText(file.format!).first().waitFor();
   },
 );
 

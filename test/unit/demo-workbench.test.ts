@@ -55,6 +55,42 @@ test("stored options are read field by field; anything malformed takes its defau
   assert.is(chunkLabel(4 * 1024 * 1024), "4 MiB");
 });
 
+test("a stored release is kept while the page offers it; none stored means the latest, without a notice", () => {
+  const base = { full: false, coverData: false, chunkSize: 65536 };
+  const offered = ["9.9.1", "9.8.0"];
+  assert.equal(parseOptions(JSON.stringify({ ...base, release: "9.8.0" }), offered), {
+    options: { ...base, release: "9.8.0" },
+    faults: [],
+  });
+  assert.equal(parseOptions(JSON.stringify(base), offered), { options: base, faults: [] });
+  assert.equal(parseOptions(JSON.stringify({ ...base, release: "0.0.1" }), offered), {
+    options: base,
+    faults: ["release 0.0.1"],
+  });
+  for (const release of [38, null, ["9.8.0"], {}])
+    assert.equal(
+      parseOptions(JSON.stringify({ ...base, release }), offered),
+      { options: base, faults: ["release"] },
+      `release ${JSON.stringify(release)}`,
+    );
+  assert.is(
+    optionsNotice(["release 0.0.1"], "9.9.1"),
+    "The saved mediainfo.js release 0.0.1 is no longer offered here, so the demo analyses with the latest, 9.9.1.",
+  );
+  assert.is(
+    optionsNotice(["release 0.0.1", "chunkSize"], "9.9.1"),
+    "The saved mediainfo.js release 0.0.1 is no longer offered here, so the demo analyses with the latest, 9.9.1. Some saved analysis options could not be read: chunkSize is back to its default.",
+  );
+  assert.is(
+    optionsNotice(["release"]),
+    "Some saved analysis options could not be read: release is back to its default.",
+  );
+  assert.is(
+    optionsNotice(["full", "coverData", "chunkSize", "release"]),
+    "The saved analysis options could not be read, so the defaults are in use.",
+  );
+});
+
 test("the notice for unreadable saved options says which options are back to their defaults", () => {
   assert.is(
     optionsNotice(["full", "coverData", "chunkSize", "extra"]),

@@ -12,6 +12,7 @@ import {
   enqueue,
   finishCurrent,
   pauseWithCurrent,
+  requeueCurrent,
   resume,
   startNext,
   type Job,
@@ -55,6 +56,18 @@ test("an engine failure puts the job back in front and pauses until resumed", ()
   assert.is(state.current, null);
   assert.is(startNext(state).started, null, "paused");
   assert.is(startNext(resume(state)).started?.id, "a");
+});
+
+test("a job whose engine was replaced runs again first, and the queue keeps running", () => {
+  let state = startNext(enqueue(EMPTY_QUEUE, [job("a"), job("b")])).state;
+  state = requeueCurrent(state);
+  assert.equal(
+    state.pending.map((j) => j.id),
+    ["a", "b"],
+  );
+  assert.is(state.paused, false);
+  assert.is(startNext(state).started?.id, "a");
+  assert.equal(requeueCurrent(EMPTY_QUEUE), EMPTY_QUEUE, "nothing running: nothing to put back");
 });
 
 /** A stand-in for the Worker object (node has no Web Workers); the real worker runs in the e2e suite. */

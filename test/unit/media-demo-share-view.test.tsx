@@ -10,6 +10,9 @@ import SharedResultView from "../../components/media-demo/SharedResultView.tsx";
 import { CompareTable } from "../../components/media-demo/CompareTable.tsx";
 import { compareTracks } from "../../components/media-demo/compare.ts";
 import { SHARE_PREFIX } from "../../components/media-demo/share-link.ts";
+import { Engines } from "../../components/media-demo/releases.ts";
+import ComparePanel from "../../components/media-demo/ComparePanel.tsx";
+import type { ResultEntry } from "../../components/media-demo/result-shape.ts";
 
 const test = suite("shared result view and comparison table");
 test.before(() => register("http://localhost/demo/"));
@@ -93,6 +96,129 @@ test("identical fields fold behind a disclosure naming their count", () => {
   assert.equal(
     [...container.querySelectorAll("tbody th")].map((th) => th.textContent),
     ["Format differs", "Channels", "SamplingRate"],
+  );
+});
+
+/** Two releases as the page's data would list them (made-up numbers: the rules, not the facts). */
+const ENGINES = [
+  { version: "9.9.1", mediaInfoLib: "30.01", workerUrl: "/w", wasmUrl: "/m", isLatest: true },
+  { version: "9.8.0", mediaInfoLib: "29.02", workerUrl: "/o/w", wasmUrl: "/o/m", isLatest: false },
+];
+const withEngines = (element: preact.ComponentChild) => (
+  <Engines.Provider value={ENGINES}>{element}</Engines.Provider>
+);
+async function openShared(value: unknown, onKeep: (entry: ResultEntry) => void = noop) {
+  const { container } = render(
+    withEngines(<SharedResultView hash={hashOf(value)} onKeep={onKeep} onClose={noop} />),
+  );
+  for (let i = 0; i < 20 && !container.querySelector("h2, [role=alert]"); i++) await settle();
+  return container;
+}
+const plain = {
+  ...payload,
+  name: "cafe.mp3",
+  result: { media: { track: [{ "@type": "General", Format: "MPEG Audio" }] } },
+};
+
+test("a link made with the older release opens, says so, and is kept with its release", async () => {
+  const kept: ResultEntry[] = [];
+  const container = await openShared({ ...plain, version: "9.8.0" }, (entry) => kept.push(entry));
+  const meta = container.querySelector(".media-demo__shared-meta")!.textContent!;
+  assert.match(meta, "analysed by mediainfo.js 9.8.0 · MediaInfoLib 29.02");
+  assert.match(
+    container.querySelector(".media-demo__release-note")!.textContent!,
+    "made with mediainfo.js 9.8.0, an older release than this demo's default (9.9.1)",
+  );
+  fire(
+    [...container.querySelectorAll("button")].find((b) => /Keep/.test(b.textContent!))!,
+    "click",
+  );
+  assert.is(kept[0].release, "9.8.0");
+});
+
+test("a link made with the latest release needs no note; the result's own MediaInfoLib wins", async () => {
+  const result = { creatingLibrary: { version: "30.02" }, media: plain.result.media };
+  const container = await openShared({ ...plain, version: "9.9.1", result });
+  assert.match(
+    container.querySelector(".media-demo__shared-meta")!.textContent!,
+    "analysed by mediainfo.js 9.9.1 · MediaInfoLib 30.02",
+  );
+  assert.is(container.querySelector(".media-demo__release-note"), null);
+});
+
+test("a link naming a release the page no longer offers is shown with a clear message", async () => {
+  const container = await openShared({ ...plain, version: "0.2.1" });
+  assert.match(
+    container.querySelector(".media-demo__shared-meta")!.textContent!,
+    /analysed by mediainfo\.js 0\.2\.1 ·/,
+  );
+  assert.match(
+    container.querySelector(".media-demo__release-note")!.textContent!,
+    "made with mediainfo.js 0.2.1, a release this demo no longer offers (it offers 9.9.1 and 9.8.0)",
+  );
+  assert.ok(container.querySelector(".media-demo__shared td"), "its fields are shown");
+});
+
+test("a link without a release (made before releases were recorded) says release unknown", async () => {
+  const { version: _, ...unversioned } = plain;
+  const kept: ResultEntry[] = [];
+  const container = await openShared(unversioned, (entry) => kept.push(entry));
+  assert.match(
+    container.querySelector(".media-demo__shared-meta")!.textContent!,
+    "analysed by mediainfo.js release unknown",
+  );
+  fire(
+    [...container.querySelectorAll("button")].find((b) => /Keep/.test(b.textContent!))!,
+    "click",
+  );
+  assert.is("release" in kept[0], false);
+});
+
+test("a comparison across releases names each side's release in its heads", async () => {
+  const entry = (id: string, release: string | undefined, title: string): ResultEntry => ({
+    id,
+    name: "cafe.mp3",
+    size: 709,
+    status: "done",
+    ms: 1,
+    at: 1,
+    full: false,
+    collapsed: false,
+    ...(release ? { release } : {}),
+    result: { media: { track: [{ "@type": "General", Title: title }] } },
+  });
+  const { container } = render(
+    withEngines(
+      <ComparePanel
+        entries={[entry("a", "9.9.1", "Café"), entry("b", "9.8.0", "Caf\ufffd")]}
+        filter=""
+      />,
+    ),
+  );
+  assert.equal(
+    [...container.querySelectorAll("thead th")].map((th) => th.textContent),
+    [
+      "Field",
+      "A: cafe.mp3 (mediainfo.js 9.9.1 · MediaInfoLib 30.01)",
+      "B: cafe.mp3 (mediainfo.js 9.8.0 · MediaInfoLib 29.02)",
+    ],
+  );
+  assert.match(
+    container.textContent!,
+    "A: mediainfo.js 9.9.1 · MediaInfoLib 30.01; B: mediainfo.js 9.8.0 · MediaInfoLib 29.02: the differences include what changed between the two releases.",
+  );
+  assert.equal(
+    [...container.querySelectorAll("option")].map((option) => option.textContent),
+    [
+      "1. cafe.mp3 · mediainfo.js 9.9.1",
+      "2. cafe.mp3 · mediainfo.js 9.8.0",
+      "1. cafe.mp3 · mediainfo.js 9.9.1",
+      "2. cafe.mp3 · mediainfo.js 9.8.0",
+    ],
+  );
+  assert.equal(
+    [...container.querySelectorAll("tbody tr")].map((row) => row.textContent),
+    ["Title differsCaféCaf\ufffd"],
   );
 });
 

@@ -11,7 +11,12 @@ import {
   MAX_INFLATED_BYTES,
   toBase64Url,
 } from "../../components/media-demo/share-codec.ts";
-import { checkPayload, linkFor, readFragment } from "../../components/media-demo/shared-payload.ts";
+import {
+  checkPayload,
+  entryOf,
+  linkFor,
+  readFragment,
+} from "../../components/media-demo/shared-payload.ts";
 import { SHARE_PREFIX } from "../../components/media-demo/share-link.ts";
 import { findIdentifying, withoutFields } from "../../components/media-demo/identifying-fields.ts";
 import { compareTracks, filterCompared, pairTracks } from "../../components/media-demo/compare.ts";
@@ -178,6 +183,19 @@ test("fields compare by name (extra apart), absent on one side counts as differe
   );
   assert.equal(filterCompared(rows, " CHANNELS ").length, 1);
   assert.equal(filterCompared(rows, "").length, 4);
+});
+
+test("a link carries the release that made its result, or none for a result from before releases were recorded", async () => {
+  const payload = { ...PAYLOAD, format: 1 as const };
+  const link = await linkFor("https://example.org/demo/", payload);
+  const read = await readFragment(new URL(link).hash);
+  assert.ok(read.ok && read.payload.version === PAYLOAD.version);
+  assert.is(entryOf(payload).release, PAYLOAD.version);
+  const { version: _, ...unversioned } = payload;
+  assert.ok(checkPayload(unversioned), "a payload without a release is shown");
+  assert.is("release" in entryOf(unversioned), false);
+  for (const version of ["latest", "", 38, null, "0.3", "0.3.6<b>"])
+    assert.is(checkPayload({ ...PAYLOAD, version }), null, `version ${JSON.stringify(version)}`);
 });
 
 test.run();

@@ -96,6 +96,32 @@ test("one bad entry is dropped alone and counted; the valid ones are kept", () =
   assert.equal([two.entries.map((entry) => entry.id), two.unreadable], [["aold"], 2]);
 });
 
+test("an entry's release is kept; one without (saved before releases were recorded) loses nothing; a malformed one is dropped", () => {
+  const made = (release: unknown) => ({
+    name: "a.mp3",
+    size: 709,
+    status: "done",
+    ms: 3,
+    at: 1,
+    full: false,
+    collapsed: false,
+    ...(release === undefined ? {} : { release }),
+    result: { media: { track: [{ "@type": "General", Format: "MPEG Audio" }] } },
+  });
+  const { entries, unreadable } = parseResults(
+    JSON.stringify({ a: made("9.8.0"), b: made(undefined), c: made(38), d: made("latest") }),
+  );
+  assert.equal(
+    entries.map((entry) => [entry.id, entry.release]),
+    [
+      ["a", "9.8.0"],
+      ["b", undefined],
+    ],
+  );
+  assert.equal(entries[1], { ...made(undefined), id: "b" }, "nothing of the older entry is lost");
+  assert.is(unreadable, 2);
+});
+
 test("the unreadable notice says others are kept only when some were", () => {
   assert.is(unreadableNotice(0, 3), null);
   assert.is(unreadableNotice("all", 0), "Saved results could not be read and were discarded.");
