@@ -42,6 +42,8 @@ export const QUERIES: SearchQuery[] = [
     expect: [
       `${TROUBLESHOOTING}#a-browser-too-old-for-the-webassembly-module`,
       `${INSTALLATION}#browsers`,
+      // Since 0.3.7 the module needs none: the Upgrading page says which releases did.
+      "/docs/guides/upgrading/#browsers",
     ],
     from: "docs",
   },
