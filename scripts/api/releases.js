@@ -1,8 +1,9 @@
 // The API reference of every documented release: where build-api.js writes it, the URL root of its
-// pages, the folder of its field facts (examples and corpus formats: the latest's in site/_data,
-// an older release's frozen in site/<version>/facts), and the TypeDoc options that point TypeDoc at
-// that release's package. The TypeDoc theme, the field catalogue and the field index read the
-// release being generated or rendered from here.
+// pages, the folder of its field facts (examples, corpus formats, common fields and unit
+// corrections, all measured with that release: the latest's in site/_data, an older release's
+// frozen in site/<version>/facts), and the TypeDoc options that point TypeDoc at that release's
+// package. The TypeDoc theme, the field catalogue and the field index read the release being
+// generated or rendered from here.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -57,6 +58,8 @@ export function releaseFacts(release) {
     formats: readJson(`${release.factsDir}/fieldFormats.json`),
     /** @type {{ fields: { field: string, track: string, unit: string | null, what: string }[] }} */
     common: readJson(`${release.factsDir}/fieldCommon.json`),
+    /** @type {import("./unit-corrections.js").UnitCorrection[]} */
+    corrections: readJson(`${release.factsDir}/fieldUnitCorrections.json`).corrections,
     history: historyAt(readJson("site/_data/apiHistory.json"), release.version),
   };
 }
@@ -66,6 +69,7 @@ export const factsFilesOf = (release) => [
   `${release.factsDir}/fieldExamples.json`,
   `${release.factsDir}/fieldFormats.json`,
   `${release.factsDir}/fieldCommon.json`,
+  `${release.factsDir}/fieldUnitCorrections.json`,
   "site/_data/apiHistory.json",
 ];
 

@@ -1,9 +1,11 @@
-// Field descriptions with a corrected unit (site/_data/fieldUnitCorrections.json): MediaInfoLib's
+// Field descriptions with a corrected unit (site/_data/fieldUnitCorrections.json, an older
+// release's in site/<version>/facts/): MediaInfoLib's
 // text says "in ms" where the library's results are in seconds. The field index, the track pages
 // and the demo show our text, with MediaInfoLib's kept beside it and marked as theirs.
 import fs from "node:fs";
 import { Comment, ReflectionKind } from "typedoc";
 import { summaryText } from "./theme.js";
+import { generating } from "./releases.js";
 
 /**
  * @typedef {{ field: string, tracks: string[], upstreamSays: string, unit: string,
@@ -12,16 +14,21 @@ import { summaryText } from "./theme.js";
 
 const DATA = new URL("../../site/_data/fieldUnitCorrections.json", import.meta.url);
 const data = JSON.parse(fs.readFileSync(DATA, "utf8"));
-/** @type {UnitCorrection[]} */
-const corrections = data.corrections;
 /** Marks MediaInfoLib's own text wherever a corrected description shows it. */
 export const UPSTREAM_LABEL = /** @type {string} */ (data.upstreamLabel);
+
+/**
+ * The corrections of the release being generated: each release's were measured with it (an older
+ * release's are frozen in its facts folder, scripts/api/releases.js).
+ * @returns {UnitCorrection[]}
+ */
+const currentCorrections = () => generating().facts.corrections;
 
 /**
  * The correction for `field` of the track interface `trackName` ("AudioTrack"), if any.
  * @param {string | undefined} trackName @param {string} field
  */
-export function correctionFor(trackName, field, table = corrections) {
+export function correctionFor(trackName, field, table = currentCorrections()) {
   const track = trackName?.replace(/Track$/, "");
   return table.find((item) => item.field === field && item.tracks.includes(track ?? ""));
 }
@@ -31,7 +38,7 @@ export function correctionFor(trackName, field, table = corrections) {
  * text there no longer says the wrong unit. One line per item, naming it.
  * @param {import("typedoc").ProjectReflection} project @returns {string[]}
  */
-export function staleCorrections(project, table = corrections) {
+export function staleCorrections(project, table = currentCorrections()) {
   return table.flatMap((item) =>
     item.tracks.flatMap((track) => {
       const name = `unit correction ${item.field} (${track})`;

@@ -7,7 +7,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { builtPage, builtPages } from "../helpers/built-site.ts";
 import { generatedApiRoutes } from "../../scripts/api/routes.js";
-import { apiReleases, sourceLinkAt } from "../../scripts/api/releases.js";
+import { apiReleases, releaseFacts, sourceLinkAt } from "../../scripts/api/releases.js";
 import { expectedApi } from "../fixtures/api/expected-api.ts";
 import { compareVersions } from "../../components/api-changes/history.js";
 import { FIELD_INDEX_URL } from "../../contract/routes.js";
@@ -132,6 +132,35 @@ test("no since/changed note on an older release's page names a later release", (
       ),
     );
   assert.ok(laterNotes.length > 0);
+});
+
+test("each release's track pages correct the units its own facts correct, and no other", () => {
+  const corrected = (release: (typeof releases)[number]) =>
+    new Set(
+      releaseFacts(release).corrections.flatMap((item) =>
+        item.tracks.map((track) => `${track}Track#${item.field}`),
+      ),
+    );
+  const latestCorrected = corrected(latest);
+  for (const release of older) {
+    const own = corrected(release);
+    const onlyLatest = [...latestCorrected].filter((key) => !own.has(key));
+    for (const [key, expected] of [
+      ...[...own].map((key) => [key, true] as const),
+      ...onlyLatest.map((key) => [key, false] as const),
+    ]) {
+      const [track, field] = key.split("#");
+      const entry = builtPage(`${release.apiRoot}interface/${track}/`).document.getElementById(
+        field,
+      );
+      assert.ok(entry, `${release.version} ${key}`);
+      assert.is(
+        Boolean(entry!.querySelector(":scope > .field-upstream")),
+        expected,
+        `${release.version} ${key}`,
+      );
+    }
+  }
 });
 
 test("each release's field index lists its own catalogue and names its release", () => {
