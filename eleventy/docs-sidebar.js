@@ -11,19 +11,20 @@ const POSITION_LAST = Number.MAX_SAFE_INTEGER;
 /**
  * @param {string} docsDir absolute path of `site/docs`
  * @param {string} urlBase URL prefix of the docs, e.g. "/docs"
+ * @param {string} [tag] the library's tag its links into the repository name (the release's own)
  * @returns {import("./navigation.js").SidebarItem[]}
  */
-export function buildDocsSidebar(docsDir, urlBase = "/docs") {
-  return readFolder(docsDir, docsDir, urlBase).map(({ item }) => item);
+export function buildDocsSidebar(docsDir, urlBase = "/docs", tag = undefined) {
+  return readFolder(docsDir, docsDir, urlBase, tag).map(({ item }) => item);
 }
 
-function readFolder(dir, docsDir, urlBase) {
+function readFolder(dir, docsDir, urlBase, tag) {
   const entries = [];
   for (const name of fs.readdirSync(dir).sort()) {
     const full = path.join(dir, name);
     if (fs.statSync(full).isDirectory()) {
       if (name === "category") continue; // generated index pages, not content
-      entries.push(readCategory(full, docsDir, urlBase));
+      entries.push(readCategory(full, docsDir, urlBase, tag));
     } else if (name.endsWith(".md")) {
       entries.push(readDoc(full, docsDir, urlBase));
     }
@@ -49,7 +50,7 @@ function readDoc(file, docsDir, urlBase) {
   };
 }
 
-function readCategory(dir, docsDir, urlBase) {
+function readCategory(dir, docsDir, urlBase, tag) {
   const file = path.join(dir, "_category_.json");
   if (!fs.existsSync(file)) throw new Error(`${dir}: a docs folder needs a _category_.json`);
   const meta = JSON.parse(fs.readFileSync(file, "utf8"));
@@ -58,7 +59,7 @@ function readCategory(dir, docsDir, urlBase) {
   const links = (meta.links ?? []).map(({ librarySource, ...link }) => ({
     type: "link",
     ...link,
-    ...(librarySource ? { href: librarySourceUrl(librarySource) } : {}),
+    ...(librarySource ? { href: librarySourceUrl(librarySource, tag) } : {}),
   }));
   return {
     position: meta.position ?? POSITION_LAST,
@@ -68,7 +69,7 @@ function readCategory(dir, docsDir, urlBase) {
       slug,
       href: meta.generatedIndex === false ? null : `${urlBase}/category/${slug}/`,
       description: meta.description ?? "",
-      items: [...readFolder(dir, docsDir, urlBase).map(({ item }) => item), ...links],
+      items: [...readFolder(dir, docsDir, urlBase, tag).map(({ item }) => item), ...links],
     },
   };
 }

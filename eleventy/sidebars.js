@@ -28,7 +28,12 @@ export function buildSidebars(docsPath, prefix = "") {
   if (!fs.existsSync(apiFile))
     throw new Error(`${apiFile} is missing: run "npm run build:api" (or "npm run build") first`);
   const sidebars = {
-    docsSidebar: buildDocsSidebar(path.join(folder, "docs"), `${prefix}${docsPath}`),
+    // An older release's links into the library's code name its own tag (the folder's name).
+    docsSidebar: buildDocsSidebar(
+      path.join(folder, "docs"),
+      `${prefix}${docsPath}`,
+      prefix ? `v${prefix.slice(1)}` : undefined,
+    ),
     api: JSON.parse(fs.readFileSync(apiFile, "utf8")),
   };
   current.set(prefix, sidebars);

@@ -14,10 +14,12 @@ export const LIBRARY_REPOSITORY = String(pkg.repository?.url ?? pkg.repository)
 export const LIBRARY_TAG = `v${pkg.version}`;
 
 /**
- * The address of a folder (ending in "/") or a file of the library's repository at the tag.
+ * The address of a folder (ending in "/") or a file of the library's repository at the tag of
+ * the installed release, or of `tag` (an older documented release's pages show its own code).
  * @param {string} repoPath e.g. "examples/angular/" or "src/cli.ts"
+ * @param {string} [tag] e.g. "v0.3.6"
  */
-export function librarySourceUrl(repoPath) {
+export function librarySourceUrl(repoPath, tag = LIBRARY_TAG) {
   const kind = repoPath.endsWith("/") ? "tree" : "blob";
-  return `${LIBRARY_REPOSITORY}/${kind}/${LIBRARY_TAG}/${repoPath.replace(/\/$/, "")}`;
+  return `${LIBRARY_REPOSITORY}/${kind}/${tag}/${repoPath.replace(/\/$/, "")}`;
 }
