@@ -28,9 +28,10 @@ function olderOnlyClaims(): Claim[] {
     { name: "Node.js 20 failing", pattern: /stringref|(?:aborts|fails) (?:on|in) Node\.js 20/i },
     {
       name: "'unsafe-eval' as a requirement",
-      // "needs 'wasm-unsafe-eval', and no 'unsafe-eval'" states the opposite.
+      // "needs 'wasm-unsafe-eval', and no 'unsafe-eval'" and "does not need 'unsafe-eval'" state
+      // the opposite.
       pattern:
-        /(?:needs?|requires?|required|must (?:allow|list))(?:(?!\bno\b|\bnot\b)[^.])*'unsafe-eval'/i,
+        /(?<!\bnot |\bno longer |n't )(?:needs?|requires?|required|must (?:allow|list))(?:(?!\bno\b|\bnot\b)[^.])*'unsafe-eval'/i,
     },
     { name: "the EvalError of the bindings", pattern: /EvalError|new Function\(/ },
   ];
@@ -148,6 +149,7 @@ test("the claims come from both releases' modules, and a passage naming an older
     olderFactsAsLatest(page("<p>It needs no <code>'wasm-unsafe-eval'</code> tricks.</p>")),
     [],
   );
+  assert.equal(olderFactsAsLatest(page("<p>It does not need <code>'unsafe-eval'</code>.</p>")), []);
 });
 
 test.run();
