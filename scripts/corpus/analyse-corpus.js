@@ -9,6 +9,8 @@ import { analyseOddities } from "./analyse-oddities.js";
 /** The chunk sizes the Large files page compares, in KiB; 256 is the library's default. */
 export const CHUNK_SIZES_KIB = [64, 256, 1024, 4096];
 const STRING_FORMATS = ["JSON", "XML", "HTML", "text"];
+/** The chunk size the Troubleshooting page suggests for small files, in KiB. */
+export const SMALL_CHUNK_KIB = 16;
 
 /**
  * FNV-1a over UTF-16 code units: a short fingerprint that tells two outputs apart.
@@ -127,6 +129,10 @@ export async function analyseCorpus(factory, files, memories = []) {
   const smallest = { chunkSize: CHUNK_SIZES_KIB[0] * 1024 };
   const smallestName = `object+chunkSize${CHUNK_SIZES_KIB[0]}KiB`;
   outputs[smallestName] = await onEveryFile(factory, smallest, files, plain);
+  // Chunks smaller than every file of the corpus but the smallest, so that no single read holds a
+  // whole file: the Troubleshooting page's way around values repeated and fields left out then.
+  const small = `object+chunkSize${SMALL_CHUNK_KIB}KiB`;
+  outputs[small] = await onEveryFile(factory, { chunkSize: SMALL_CHUNK_KIB * 1024 }, files, plain);
   const oddities = await analyseOddities(factory, files);
   // The other passes take the files in reverse order: results must not depend on what came before.
   const reversed = [...files].reverse();

@@ -3,6 +3,11 @@
 import * as assert from "uvu/assert";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { problemsOf } from "../helpers/site.ts";
+import apiHistory from "../../site/_data/apiHistory.json" with { type: "json" };
+
+const releases: string[] = (apiHistory as { releases: string[] }).releases;
+const [previous, documented] = releases.slice(-2);
+const escaped = (version: string) => version.replace(/\./g, "\\.");
 
 const picker = browserSuite("API changes picker");
 
@@ -12,6 +17,13 @@ picker(
     const page = await site.open("/api/changes/");
     const region = page.getByRole("region", { name: "Compare any two releases" });
     const status = region.getByRole("status");
+    // It opens on the documented release against the one before it.
+    const opening = new RegExp(
+      `(changes? from|No changes from) ${escaped(previous)} to ${escaped(documented)}\\.$`,
+    );
+    await status.filter({ hasText: opening }).waitFor();
+    await region.getByLabel("From").selectOption("0.3.5");
+    await region.getByLabel("To").selectOption("0.3.6");
     await status.filter({ hasText: /changes? from 0\.3\.5 to 0\.3\.6\.$/ }).waitFor();
     assert.match((await region.textContent()) ?? "", "reset");
     await region.getByLabel("From").selectOption("0.2.2");

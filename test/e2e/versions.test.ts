@@ -252,4 +252,53 @@ for (const colorScheme of ["light", "dark"] as const) {
   );
 }
 
+/** The page results the search dialog shows for `query` (links compared without `?highlight=`). */
+async function searchResults(page: Page, query: string): Promise<string[]> {
+  const dialog = page.getByRole("dialog", { name: "Search the documentation" });
+  if (!(await dialog.isVisible())) {
+    await page.waitForSelector(".navbar [data-island='search'][data-island-ready]");
+    await mainNav(page).getByRole("button", { name: "Search" }).filter({ visible: true }).click();
+  }
+  const box = dialog.getByRole("searchbox", { name: "Search docs and API" });
+  await box.fill(query);
+  await dialog
+    .getByRole("status")
+    .filter({ hasText: `"${query}"` })
+    .waitFor();
+  return page.$$eval("dialog[open] .search__page-link", (links) =>
+    links.map((a) => a.getAttribute("href")!.replace(/\?[^#]*/, "")),
+  );
+}
+
+/** Docs and API results (the release history is shared by every release). */
+const versionedOnly = (urls: string[], prefix: string) =>
+  urls
+    .map((url) => (prefix && url.startsWith(`${prefix}/`) ? url.slice(prefix.length) : url))
+    .filter((url) => /^\/(docs|api)\/(?!changelog\/|changes\/)/.test(url));
+
+versions(
+  "search keeps to the release of the page being read, also after the menu swaps the page",
+  async ({ site }) => {
+    const page = await site.open(`${older.prefix}/docs/intro/`);
+    const onOlder = await searchResults(page, "locateFile");
+    const olderVersioned = onOlder.filter((url) => /^\/(\d+\.\d+\.\d+\/)?(docs|api)\//.test(url));
+    assert.ok(olderVersioned.length >= 3, onOlder.join(", "));
+    for (const url of versionedOnly(onOlder, "")) assert.unreachable(`${url} is the latest's`);
+    assert.ok(
+      onOlder.some((url) => url.startsWith(`${older.prefix}/`)),
+      onOlder.join(", "),
+    );
+
+    await page.keyboard.press("Escape");
+    await switchTo(page, older.label, new RegExp(`^${latest.label}`), "/docs/intro/");
+    const onLatest = await searchResults(page, "locateFile");
+    assert.ok(onLatest.length >= 3, onLatest.join(", "));
+    assert.not.ok(
+      onLatest.some((url) => url.startsWith(`${older.prefix}/`)),
+      `no ${older.label} results on the latest's pages: ${onLatest.join(", ")}`,
+    );
+    assert.equal(problemsOf(page), { consoleErrors: [], cspViolations: [] });
+  },
+);
+
 versions.run();
