@@ -12,7 +12,7 @@ import routeSizesPlugin from "./eleventy/route-sizes.js";
 import llmsFilesPlugin from "./eleventy/llms-files.js";
 import pageDataPlugin from "./eleventy/page-data.js";
 import releaseLinksPlugin from "./eleventy/release-links.js";
-import { releaseProblems } from "./eleventy/releases.js";
+import { releaseProblems, useCheckedSiteConfig } from "./eleventy/releases.js";
 import partNamesPlugin from "./eleventy/part-names.js";
 import Nunjucks from "nunjucks";
 
@@ -40,6 +40,8 @@ async function loadSite() {
 
 export default async function (eleventyConfig) {
   const site = await loadSite();
+  // Parts that read the releases outside the data cascade (type hints, the field index) take it here.
+  useCheckedSiteConfig(site);
   eleventyConfig.addGlobalData("site", () => site);
   // A save of the site config in `npm run dev` rebuilds with the new values: the one checked object
   // that templates, page data and the llms files hold is refilled in place.

@@ -13,6 +13,21 @@ const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
  *   packageName: string, packageDir: string, prefix: string, docsPath: string, mainDocId: string }} Release
  */
 
+/** The site config the build checked (.eleventy.js and scripts hand it over). @type {any} */
+let checked = null;
+
+/** Makes `site`, the checked config, the one `checkedSiteConfig()` gives. @param {any} site */
+export function useCheckedSiteConfig(site) {
+  checked = site;
+}
+
+/** The checked site config handed over by the build; throws when none was. */
+export function checkedSiteConfig() {
+  if (!checked)
+    throw new Error("no checked site config: pass one, or call useCheckedSiteConfig first");
+  return checked;
+}
+
 /** The npm package a release is installed as. @param {string} version @param {boolean} isLatest */
 export const packageNameOf = (version, isLatest) =>
   isLatest ? "mediainfo.js" : `mediainfo.js-${version}`;

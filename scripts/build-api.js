@@ -12,6 +12,8 @@ import { generatedApiRoutes, missingRoutes } from "./api/routes.js";
 import { addApiExamples } from "./api/examples.js";
 import { staleCorrections } from "./api/unit-corrections.js";
 import { apiReleases } from "./api/releases.js";
+import siteConfig from "../config/site.js";
+import { validSiteConfig } from "../config/check.js";
 
 /** Committed next to the generated files; everything else in a release's api/ is rebuilt. */
 const KEEP = new Set(["api.11tydata.js"]);
@@ -62,4 +64,4 @@ async function buildRelease(release) {
   console.log(`api ${release.version}: ${pages} pages in ${dir}, ${fields.length} fields`);
 }
 
-for (const release of apiReleases()) await buildRelease(release);
+for (const release of apiReleases(validSiteConfig(siteConfig))) await buildRelease(release);

@@ -7,9 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import siteConfig from "../../config/site.js";
-import { validSiteConfig } from "../../config/check.js";
-import { documentedReleases } from "../../eleventy/releases.js";
+import { checkedSiteConfig, documentedReleases } from "../../eleventy/releases.js";
 import { historyAt } from "../../components/api-changes/history.js";
 
 const ROOT = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
@@ -33,11 +31,13 @@ export const apiReleaseOf = (release) => ({
 });
 
 /**
- * Every documented release with its API places, the latest first, from the checked site config.
+ * Every documented release with its API places, the latest first, from the checked site config
+ * (the one the build checked: nothing here imports config/site.js, which would make every save of
+ * it a change of Eleventy's own configuration and restart the dev server on another port).
  * @param {Parameters<typeof documentedReleases>[0]} [site]
  * @returns {ApiRelease[]}
  */
-export function apiReleases(site = validSiteConfig(siteConfig)) {
+export function apiReleases(site = checkedSiteConfig()) {
   return documentedReleases(site).map(apiReleaseOf);
 }
 

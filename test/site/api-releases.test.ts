@@ -1,6 +1,8 @@
 // The built API reference of every documented release: an older release's pages under its prefix,
 // made from its own package (its source tag, its field types), with a sidebar whose every link
 // lands, a field index of its own, and history notes that name no release after it.
+import CHECKED_PLAIN_SITE from "../../config/site.js";
+import { validSiteConfig as checkSiteForReleases } from "../../config/check.js";
 import fs from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
@@ -12,7 +14,9 @@ import { expectedApi } from "../fixtures/api/expected-api.ts";
 import { compareVersions } from "../../components/api-changes/history.js";
 import { FIELD_INDEX_URL } from "../../contract/routes.js";
 
-const releases = apiReleases();
+const CHECKED_SITE = checkSiteForReleases(CHECKED_PLAIN_SITE) as any;
+
+const releases = apiReleases(CHECKED_SITE);
 const latest = releases[0];
 const older = releases.filter((release) => !release.isLatest);
 

@@ -1,6 +1,8 @@
 // What makes the API build fail: TypeDoc warnings that would leave a broken link, and expected
 // routes that were not generated; plus the `api` sidebar shape built from the real project of
 // every documented release.
+import CHECKED_PLAIN_SITE from "../../config/site.js";
+import { validSiteConfig as checkSiteForReleases } from "../../config/check.js";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -19,6 +21,8 @@ import {
 import { buildApiSidebar } from "../../scripts/api/sidebar.js";
 import { buildFieldCatalogue } from "../../scripts/api/field-catalogue.js";
 import { apiLinks } from "../../eleventy/api-links.js";
+
+const CHECKED_SITE = checkSiteForReleases(CHECKED_PLAIN_SITE) as any;
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "api-build-"));
 
@@ -57,7 +61,7 @@ test("missingRoutes names each expected route without a generated page", () => {
   assert.equal(missingRoutes(dir, ["/api/", "/api/class/MediaInfo/"]), ["/api/class/MediaInfo/"]);
 });
 
-const releases = apiReleases();
+const releases = apiReleases(CHECKED_SITE);
 const latest = releases[0];
 const older = releases.filter((release) => !release.isLatest);
 

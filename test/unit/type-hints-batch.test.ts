@@ -1,6 +1,8 @@
 // Compiling the site's fences together (what a cold build does before rendering) gives each fence
 // the errors, lines and hovered names that compiling it alone gives, and fills the cache the
 // render reads, so no fence is compiled twice; an older release's fences get that release's types.
+import CHECKED_PLAIN_SITE from "../../config/site.js";
+import { validSiteConfig as checkSiteForReleases } from "../../config/check.js";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import { test } from "uvu";
@@ -9,6 +11,8 @@ import { cacheFile, typeInfo } from "../../eleventy/type-hints/compile.js";
 import { prepareTypeInfo } from "../../eleventy/type-hints/batch.js";
 import { apiReleases } from "../../scripts/api/releases.js";
 import { typesReleaseOf } from "../../eleventy/type-hints/releases.js";
+
+const CHECKED_SITE = checkSiteForReleases(CHECKED_PLAIN_SITE) as any;
 
 /** Fences no earlier run has cached: each starts with a comment naming this run. */
 const fencesOf = (run: string) => [
@@ -82,7 +86,7 @@ test("the second fence's given file is declared for it but hovers only within it
 });
 
 test("an older release's fences are compiled against that release's types, alone and together", () => {
-  const older = apiReleases().find((release) => !release.isLatest)!;
+  const older = apiReleases(CHECKED_SITE).find((release) => !release.isLatest)!;
   assert.is(typesReleaseOf(`./site${older.prefix}/docs/intro.md`)?.version, older.version);
   assert.is(
     typesReleaseOf(`./site${older.prefix}/api/classes/MediaInfo.md`)?.version,
