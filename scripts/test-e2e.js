@@ -5,7 +5,14 @@
 // balances the lanes. Arguments (`npm run test:e2e -- search`) run the matching files in one lane.
 import { spawn, spawnSync } from "node:child_process";
 
-const UVU = ["--import", "tsx", "node_modules/uvu/bin.js", "test/e2e"];
+const UVU = [
+  "--import",
+  "tsx",
+  "--import",
+  "./test/helpers/checked-site.ts",
+  "node_modules/uvu/bin.js",
+  "test/e2e",
+];
 const SECOND_LANE = "^(firefox|recipes\\.test|dev-loop)";
 
 const built = spawnSync(process.execPath, ["scripts/ensure-built.js"], { stdio: "inherit" });
