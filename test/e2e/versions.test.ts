@@ -289,7 +289,11 @@ versions(
       onOlder.join(", "),
     );
 
+    // The search box keeps its query until emptied; then Escape closes the dialog.
+    const dialog = page.getByRole("dialog", { name: "Search the documentation" });
+    await dialog.getByRole("searchbox", { name: "Search docs and API" }).fill("");
     await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
     await switchTo(page, older.label, new RegExp(`^${latest.label}`), "/docs/intro/");
     const onLatest = await searchResults(page, "locateFile");
     assert.ok(onLatest.length >= 3, onLatest.join(", "));
