@@ -2,7 +2,7 @@
 // the page and anchor through the client router and names the new page's release after the
 // swap, a kept version that no longer exists is forgotten on reload, and an older page has its
 // banner, noindex and the latest as canonical, with axe passing with the menu open in light and
-// dark mode.
+// dark mode; search on an older page keeps to that release.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { startFirefoxSite, type FirefoxPage, type FirefoxSite } from "../helpers/firefox.ts";
@@ -98,5 +98,32 @@ for (const theme of ["light", "dark"]) {
     },
   );
 }
+
+firefox("search on an older release's page finds that release's pages", async ({ site }) => {
+  const { page } = await site.open(`${older.prefix}/docs/intro/`);
+  await page.keyboard.press("/");
+  await page.waitForSelector(byRole("dialog", "Search the documentation"));
+  await page.keyboard.type("locateFile");
+  // Wait for the answer to this query: the status names it once results are in.
+  await page.waitForFunction(
+    () =>
+      document
+        .querySelector("dialog[open] [role='status']")
+        ?.textContent?.includes('"locateFile"') &&
+      document.querySelectorAll("dialog[open] .search__page-link").length > 0,
+    { timeout: 15_000 },
+  );
+  const urls: string[] = await page.evaluate(() =>
+    [...document.querySelectorAll("dialog[open] .search__page-link")].map((a) =>
+      a.getAttribute("href")!.replace(/\?[^#]*/, ""),
+    ),
+  );
+  const latestsOwn = urls.filter((url) => /^\/(docs|api)\/(?!changelog\/|changes\/)/.test(url));
+  assert.equal(latestsOwn, [], `no latest pages: ${urls.join(", ")}`);
+  assert.ok(
+    urls.some((url) => url.startsWith(`${older.prefix}/`)),
+    urls.join(", "),
+  );
+});
 
 firefox.run();

@@ -11,6 +11,7 @@ import { factsEverywhere } from "../helpers/corpus-everywhere.ts";
 import { LIBRARY_DIR } from "../helpers/examples.ts";
 import { corpusFormats } from "../../scripts/corpus/corpus-figures.js";
 import { SEEN_FRACTION } from "../../scripts/corpus/analyse-oddities.js";
+import { memoryLimits } from "../helpers/wasm-memory.ts";
 
 const files = corpus();
 const page = (name: string) => fs.readFileSync(`site/docs/guides/${name}.md`, "utf8");
@@ -159,32 +160,6 @@ test("Odd results: the module's memory maximum is 2 GiB, and starts at the Memor
   const costs = JSON.parse(fs.readFileSync("site/_data/instanceCosts.json", "utf8"));
   assert.is(limits.initial * 65536, costs.memoryBytes);
 });
-
-/** The limits of the module's own memory (section 5), in 64 KiB pages. */
-function memoryLimits(bytes: Uint8Array): { initial: number; maximum: number } {
-  let at = 8;
-  const leb = () => {
-    let value = 0;
-    for (let shift = 0; ; shift += 7) {
-      const byte = bytes[at++];
-      value += (byte & 0x7f) * 2 ** shift;
-      if (byte < 0x80) return value;
-    }
-  };
-  while (at < bytes.length) {
-    const id = bytes[at++];
-    const size = leb();
-    const end = at + size;
-    if (id === 5) {
-      assert.is(leb(), 1, "one memory");
-      const flags = bytes[at++];
-      assert.ok(flags & 1, "the memory has a maximum");
-      return { initial: leb(), maximum: leb() };
-    }
-    at = end;
-  }
-  throw new Error("no memory section");
-}
 
 test("Cover art: the table's General fields for each file with a cover, and the Image tracks", () => {
   const header = COVER.split("\n").find((line) => line.startsWith("| Field |"))!;

@@ -13,6 +13,7 @@ import { documentedReleases } from "../../eleventy/releases.js";
 import { ensureTool, node22Path } from "../../scripts/tools.js";
 import { wasmFeatures } from "../../scripts/facts/wasm-features.js";
 import { WRAPPER_VERSION } from "../helpers/examples.ts";
+import { memoryLimits } from "../helpers/wasm-memory.ts";
 
 const RELEASES = path.join(ensureTool("releases"), "node_modules");
 const [LATEST, OLDER] = documentedReleases(site);
@@ -284,30 +285,5 @@ test("each instance's memory starts twice as large from 0.3.7, with the same 2 G
     ),
   );
 });
-
-/** The limits of a module's own memory (section 5), in 64 KiB pages. */
-function memoryLimits(bytes: Uint8Array): { initial: number; maximum: number } {
-  let at = 8;
-  const leb = () => {
-    let value = 0;
-    for (let shift = 0; ; shift += 7) {
-      const byte = bytes[at++];
-      value += (byte & 0x7f) * 2 ** shift;
-      if (byte < 0x80) return value;
-    }
-  };
-  while (at < bytes.length) {
-    const id = bytes[at++];
-    const size = leb();
-    const end = at + size;
-    if (id === 5) {
-      leb();
-      const flags = bytes[at++];
-      return { initial: leb(), maximum: flags & 1 ? leb() : NaN };
-    }
-    at = end;
-  }
-  throw new Error("no memory section");
-}
 
 test.run();
