@@ -20,12 +20,18 @@ export function olderReleaseData(dataFileUrl) {
     const release = documentedReleases(site).find((entry) => entry.version === version);
     if (!release || release.isLatest)
       throw new Error(`${folder}: ${version} is not an older release in docs.versions`);
+    // Eleventy deep-merges data files and concatenates their arrays (an older page listed both
+    // releases' browsers): computed data sets each frozen fact, and the sidebars, outright.
+    const sidebars = buildSidebars(site.docs.path, release.prefix);
+    const replacing = Object.fromEntries(
+      Object.entries({ ...facts, sidebars }).map(([key, value]) => [key, () => value]),
+    );
     return {
-      ...facts,
+      eleventyComputed: replacing,
       // Docs and API pages alike: the latest's pages get it from their own folders' data.
       layout: "layouts/doc.njk",
+      // Merged into the latest's build facts: only the release's own versions change.
       build: { wrapperVersion: release.version, libraryVersion: release.mediaInfoLib },
-      sidebars: buildSidebars(site.docs.path, release.prefix),
     };
   };
 }
