@@ -1,7 +1,7 @@
 // What one mediainfo.js instance costs, measured where it runs: the WebAssembly memory each
 // instance owns (captured from WebAssembly.instantiate*), and the time to create one. The first two
 // functions run in Chromium (served as a module) and in Node.js alike; costsInChromium and
-// costsInNode drive them. Used by test/e2e/library-behaviour.test.ts (memory, which is exact) and
+// costsInNode drive them. Used by test/docs/library/library-behaviour.test.ts (memory, which is exact) and
 // tools/bench/memory.js (times, which are not).
 
 /** Records every WebAssembly.Memory the module exports, in creation order. */
