@@ -9,6 +9,7 @@ import type { Browser } from "playwright-core";
 import { node22Path } from "../../../scripts/tools.js";
 import { CORPUS_DIR, corpus } from "../../helpers/corpus.ts";
 import { LIBRARY_DIR } from "../../helpers/examples.ts";
+import { waitUntil } from "../../helpers/wait.ts";
 
 export type CorpusFacts = {
   options: Record<string, unknown>;
@@ -147,13 +148,9 @@ async function runInChromium<T>(
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto(`${LAB}/`);
-    await page.waitForFunction(
-      () => "corpusFacts" in globalThis || "corpusError" in globalThis,
-      null,
-      {
-        timeout: 120_000,
-      },
-    );
+    await waitUntil(page, () => "corpusFacts" in globalThis || "corpusError" in globalThis, null, {
+      timeout: 120_000,
+    });
     const error = await page.evaluate(() => (globalThis as any).corpusError);
     if (error || errors.length > 0)
       throw new Error(`corpus run failed: ${error ?? errors.join("; ")}`);

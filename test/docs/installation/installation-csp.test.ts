@@ -13,6 +13,7 @@ import { builtPage } from "../../helpers/built-site.ts";
 import { startCspLab, type Lab } from "./csp-lab.ts";
 import { launchChromium } from "../../helpers/site.ts";
 import { releaseAfter } from "./release-order.ts";
+import { waitUntil } from "../../helpers/wait.ts";
 
 const INSTALLATION = "/docs/getting-started/installation/";
 const OLDER = documentedReleases(site).find((release) => !release.isLatest);
@@ -67,11 +68,9 @@ csp.after(async ({ lab, browser }) => {
 async function outcome(browser: Browser, url: string) {
   const page = await browser.newPage();
   await page.goto(url);
-  await page.waitForFunction(
-    () => document.body.dataset.result || document.body.dataset.error,
-    null,
-    { timeout: 30_000 },
-  );
+  await waitUntil(page, () => document.body.dataset.result || document.body.dataset.error, null, {
+    timeout: 30_000,
+  });
   const data = await page.evaluate(() => ({ ...document.body.dataset }));
   await page.close();
   return data;

@@ -19,6 +19,7 @@ import { corpus } from "../../helpers/corpus.ts";
 import { runViteBuild, viteBuildLog, viteProject } from "./vite-build.ts";
 import site from "../../../config/site.js";
 import { documentedReleases } from "../../../eleventy/releases.js";
+import { waitUntil } from "../../helpers/wait.ts";
 
 const MP3 = path.resolve("test/fixtures/media/tone.mp3");
 const SCENARIOS = path.resolve("test/docs/library/library-scenarios.mjs");
@@ -129,7 +130,7 @@ async function inLab(
   const messages: string[] = [];
   page.on("console", (message) => messages.push(message.text()));
   await page.goto(`${LAB}/`);
-  await page.waitForFunction(() => document.body.dataset.outcome !== undefined, null, {
+  await waitUntil(page, () => document.body.dataset.outcome !== undefined, null, {
     timeout: 30_000,
   });
   const outcome = (await page.evaluate(() => document.body.dataset.outcome))!;
@@ -488,7 +489,7 @@ async function openBuilt(dist: string, pick: boolean, ready: string) {
   tab.on("pageerror", (error) => errors.push(error.message));
   await tab.goto(`${LAB}/`);
   if (pick) await tab.locator("input[type=file]").setInputFiles(FIXTURE);
-  await tab.waitForFunction(ready, null, { timeout: 30_000 });
+  await waitUntil(tab, ready, null, { timeout: 30_000 });
   const shown = await tab.evaluate(
     () => document.body.dataset.outcome ?? document.querySelector("output")?.textContent ?? "",
   );

@@ -9,13 +9,14 @@ import { corpusFile, searchDialog } from "./a11y-states.ts";
 import { fileChoosers } from "../../helpers/demo.ts";
 import { hydrated, problemsOf } from "../../helpers/site.ts";
 import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from "../../../contract/index.js";
+import { waitUntil } from "../../helpers/wait.ts";
 
 const walks = browserSuite("keyboard walks");
 const islandsReady = (page: Page) =>
-  page.waitForFunction(
-    ([island, ready]) => !document.querySelector(`[${island}]:not([${ready}])`),
-    [ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE],
-  );
+  waitUntil(page, ([island, ready]) => !document.querySelector(`[${island}]:not([${ready}])`), [
+    ISLAND_ATTRIBUTE,
+    ISLAND_READY_ATTRIBUTE,
+  ]);
 const focusedName = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement;
@@ -40,8 +41,8 @@ walks(
     assert.ok(href, "a result link has focus");
     const target = new URL(href!, site.origin);
     await page.keyboard.press("Enter");
-    await page.waitForFunction((path) => location.pathname === path, target.pathname);
-    await page.waitForFunction(() => /^H[1-6]$/.test(document.activeElement?.tagName ?? ""));
+    await waitUntil(page, (path) => location.pathname === path, target.pathname);
+    await waitUntil(page, () => /^H[1-6]$/.test(document.activeElement?.tagName ?? ""));
     assert.is(await page.evaluate(() => document.activeElement?.tagName), "H1");
     assert.equal(problems, []);
     assert.equal(problemsOf(page), { consoleErrors: [], cspViolations: [] });
@@ -57,10 +58,10 @@ walks(
     const problems: string[] = [];
     await tabTo(page, (el) => el.getAttribute("aria-label") === "Toggle navigation bar", problems);
     await press(page, "Enter", problems);
-    await page.waitForFunction(() => !document.getElementById("navbar-sidebar")!.hidden);
+    await waitUntil(page, () => !document.getElementById("navbar-sidebar")!.hidden);
     await tabTo(page, (el) => el.textContent?.trim() === "Usage", problems);
     await page.keyboard.press("Escape");
-    await page.waitForFunction(() => document.getElementById("navbar-sidebar")!.hidden);
+    await waitUntil(page, () => document.getElementById("navbar-sidebar")!.hidden);
     assert.is(await focusedName(page), "Toggle navigation bar");
     assert.is(await focusProblem(page), null);
     assert.equal(problems, []);
@@ -76,7 +77,7 @@ walks("a sidebar category opens and closes from the keyboard", async ({ site }) 
   assert.ok(await isOpen(), "Enter opens it");
   await press(page, "Enter", problems);
   // Closing is animated: the details element closes when its animation ends.
-  await page.waitForFunction(() => !document.activeElement!.closest("details")!.open);
+  await waitUntil(page, () => !document.activeElement!.closest("details")!.open);
   assert.equal(problems, []);
 });
 
@@ -153,7 +154,7 @@ walks(
     );
     await press(page, "Enter", problems);
     // The menu renders first, then takes focus.
-    await page.waitForFunction(() => document.activeElement?.getAttribute("role") === "menuitem");
+    await waitUntil(page, () => document.activeElement?.getAttribute("role") === "menuitem");
     assert.is(await focusProblem(page), null);
     const first = await focusedName(page);
     await press(page, "ArrowDown", problems);

@@ -14,6 +14,7 @@ import {
   spaceText,
 } from "./layout-checks.ts";
 import { hydrated } from "../../helpers/site.ts";
+import { waitUntil } from "../../helpers/wait.ts";
 
 const layout = browserSuite("accessible layout");
 const ROUTES = [
@@ -109,7 +110,7 @@ layout("with reduced motion nothing animates or transitions", async ({ site }) =
     });
     if (width === 375) {
       await page.getByRole("button", { name: "Toggle navigation bar" }).click();
-      await page.waitForFunction(() => !document.getElementById("navbar-sidebar")!.hidden);
+      await waitUntil(page, () => !document.getElementById("navbar-sidebar")!.hidden);
     }
     for (const moving of await movingElements(page))
       problems.push(`${width} px ${route}: ${moving}`);

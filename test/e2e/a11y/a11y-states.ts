@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 import { CORPUS_DIR } from "../../helpers/corpus.ts";
 import { mainNav, type Site } from "../../helpers/site.ts";
 import { BEHAVIOUR_READY_ATTRIBUTE } from "../../../contract/index.js";
+import { waitUntil } from "../../helpers/wait.ts";
 
 export type Options = Parameters<Site["open"]>[1];
 
@@ -27,7 +28,7 @@ export async function searchWithResults(site: Site, query: string, options?: Opt
 export async function mobilePanelOpen(site: Site, route: string, options?: Options) {
   const page = await site.open(route, { viewport: { width: 375, height: 740 }, ...options });
   await page.getByRole("button", { name: "Toggle navigation bar" }).click();
-  await page.waitForFunction(() => !document.getElementById("navbar-sidebar")!.hidden);
+  await waitUntil(page, () => !document.getElementById("navbar-sidebar")!.hidden);
   return page;
 }
 
@@ -40,12 +41,13 @@ export async function pageActionsOpen(site: Site, route: string, options?: Optio
 
 export async function fieldFilterUsed(site: Site, query: string, options?: Options) {
   const page = await site.open("/api/fields/", options);
-  await page.waitForFunction(
+  await waitUntil(
+    page,
     (ready) => document.querySelector("[data-behaviour~='field-filter']")?.hasAttribute(ready),
     BEHAVIOUR_READY_ATTRIBUTE,
   );
   await page.getByRole("searchbox", { name: "Filter fields" }).fill(query);
-  await page.waitForFunction(() => document.querySelector(".field-filter__status")?.textContent);
+  await waitUntil(page, () => document.querySelector(".field-filter__status")?.textContent);
   return page;
 }
 

@@ -15,6 +15,7 @@ import {
   ISLAND_ATTRIBUTE,
   ISLAND_READY_ATTRIBUTE,
 } from "../../../contract/index.js";
+import { waitUntil } from "../../helpers/wait.ts";
 
 const gates = browserSuite("quality gates");
 const ROUTES = [...sitemapRoutes(), ...olderReleaseSamples(), "/no-such-page/"];
@@ -60,7 +61,8 @@ async function checkRoute(
   await page.goto(origin + route, { waitUntil: "load" });
   if (javaScript) {
     // Really ready: every island (lazy ones with their code) and every behaviour of the page.
-    await page.waitForFunction(
+    await waitUntil(
+      page,
       ([hydrated, island, islandReady, behaviour, behaviourReady]) =>
         document.documentElement.getAttribute(hydrated) === "true" &&
         !document.querySelector(

@@ -5,6 +5,7 @@ import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { browserSuite } from "../../helpers/browser-suite.ts";
 import { hydrated, problemsOf, visibleLink } from "../../helpers/site.ts";
+import { waitUntil } from "../../helpers/wait.ts";
 
 const keys = browserSuite("keyboard access");
 
@@ -12,7 +13,7 @@ async function skipToMain(page: Page) {
   const skip = page.getByRole("link", { name: "Skip to main content" });
   await skip.focus();
   await page.keyboard.press("Enter");
-  await page.waitForFunction(() => document.activeElement?.tagName === "MAIN");
+  await waitUntil(page, () => document.activeElement?.tagName === "MAIN");
   return page.evaluate(() => ({ id: document.activeElement?.id }));
 }
 
@@ -36,9 +37,7 @@ keys(
 
     // A script click: after Tab moved down the page, the navbar is hidden on scroll.
     await visibleLink(page, "API").evaluate((link: HTMLElement) => link.click());
-    await page.waitForFunction(
-      () => location.pathname === "/api/" && document.title.startsWith("API"),
-    );
+    await waitUntil(page, () => location.pathname === "/api/" && document.title.startsWith("API"));
     assert.is((await skipToMain(page)).id, "main-content");
     assert.equal(problemsOf(page), { consoleErrors: [], cspViolations: [] });
   },
@@ -66,7 +65,7 @@ keys("at 375 px a wide table scrolls sideways from the keyboard", async ({ site 
     "the region takes focus",
   );
   for (let press = 0; press < 5; press += 1) await page.keyboard.press("ArrowRight");
-  await page.waitForFunction((element) => element!.scrollLeft > 0, await region.elementHandle());
+  await waitUntil(page, (element) => element!.scrollLeft > 0, await region.elementHandle());
 });
 
 keys.run();

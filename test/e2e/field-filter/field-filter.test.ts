@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import { hydrated, nextFrames, problemsOf } from "../../helpers/site.ts";
 import { analyse, fixture, openDemo } from "../../helpers/demo.ts";
 import { BEHAVIOUR_READY_ATTRIBUTE } from "../../../contract/index.js";
+import { waitUntil } from "../../helpers/wait.ts";
 
 const fields = browserSuite("field reference");
 
@@ -20,7 +21,8 @@ const shownMembers = (page: Page) =>
   );
 
 async function ready(page: Page) {
-  await page.waitForFunction(
+  await waitUntil(
+    page,
     (name) => document.querySelector(`[data-behaviour~='field-filter']`)?.hasAttribute(name),
     BEHAVIOUR_READY_ATTRIBUTE,
   );
@@ -34,7 +36,8 @@ fields(
     const total = (await shownMembers(page)).length;
     assert.ok(total > 200, `${total} fields`);
     await filterBox(page).fill("FrameRate_M");
-    await page.waitForFunction(
+    await waitUntil(
+      page,
       () => document.querySelector(".field-filter__status")!.textContent !== "",
     );
     const shown = await shownMembers(page);
@@ -64,7 +67,8 @@ fields("on the field index, entries narrow by name and description", async ({ si
   const page = await site.open("/api/fields/", { viewport: { width: 375, height: 740 } });
   await ready(page);
   // The copy buttons' label, on every entry once they are all there, is no field's text.
-  await page.waitForFunction(
+  await waitUntil(
+    page,
     () =>
       document.querySelectorAll(".field-copy").length ===
       document.querySelectorAll(".field-list > li[id]").length,
@@ -72,9 +76,7 @@ fields("on the field index, entries narrow by name and description", async ({ si
   await filterBox(page).fill("copy link");
   await page.getByText("No field matches “copy link”.").waitFor();
   await filterBox(page).fill("bitrate_nominal");
-  await page.waitForFunction(
-    () => document.querySelector(".field-filter__status")!.textContent !== "",
-  );
+  await waitUntil(page, () => document.querySelector(".field-filter__status")!.textContent !== "");
   const shown = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>(".field-list > li")]
       .filter((entry) => !entry.hidden)
@@ -150,9 +152,9 @@ fields(
     await page.goto(site.origin + "/docs/getting-started/usage/");
     await page.evaluate(() => ((window as any).stayed = true));
     await page.getByRole("link", { name: "common fields" }).click();
-    await page.waitForFunction(() => location.pathname === "/api/fields/");
+    await waitUntil(page, () => location.pathname === "/api/fields/");
     assert.ok(await page.evaluate(() => (window as any).stayed), "a client navigation");
-    await page.waitForFunction(() => {
+    await waitUntil(page, () => {
       const top = document.getElementById("common-fields")!.getBoundingClientRect().top;
       return location.hash === "#common-fields" && top >= 0 && top < innerHeight;
     });
@@ -228,7 +230,8 @@ fields(
       "its code arriving moves nothing",
     );
     await filterBox(page).fill("Duration");
-    await page.waitForFunction(
+    await waitUntil(
+      page,
       () => document.querySelector(".field-filter__status")!.textContent !== "",
     );
   },
@@ -293,7 +296,8 @@ fields(
       "every field without a link says it is not in the type definitions",
     );
     await width.click();
-    await page.waitForFunction(
+    await waitUntil(
+      page,
       () => location.pathname === "/api/interface/VideoTrack/" && location.hash === "#Width",
     );
   },

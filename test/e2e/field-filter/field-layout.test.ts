@@ -7,6 +7,7 @@ import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { browserSuite } from "../../helpers/browser-suite.ts";
 import { hydrated } from "../../helpers/site.ts";
+import { waitUntil } from "../../helpers/wait.ts";
 
 const layout = browserSuite("field reference layout");
 
@@ -23,7 +24,7 @@ const SCHEMES = ["light", "dark"] as const;
 
 /** Until every entry has its copy-link button: they are added a few at a time, in idle time. */
 const everyEntryLinked = (page: Page) =>
-  page.waitForFunction(() =>
+  waitUntil(page, () =>
     [...document.querySelectorAll(".field-list > li[id]")].every((entry) =>
       entry.querySelector(":scope > .field-copy"),
     ),

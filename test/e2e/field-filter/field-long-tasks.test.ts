@@ -6,6 +6,7 @@ import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { browserSuite } from "../../helpers/browser-suite.ts";
 import type { Site } from "../../helpers/site.ts";
+import { waitUntil } from "../../helpers/wait.ts";
 
 const longTasks = browserSuite("field index long tasks");
 
@@ -31,7 +32,7 @@ async function scriptsOnSlowPhone(
   const cdp = await ctx.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await page.goto(site.origin + route);
-  await page.waitForFunction(loaded);
+  await waitUntil(page, loaded);
   const scripts: Script[] = await page.evaluate(() => (window as any).scripts);
   await ctx.close();
   return scripts;

@@ -13,6 +13,7 @@ import { validSiteConfig } from "../../../config/check.js";
 import siteConfig from "../../../config/site.js";
 import { documentedReleases } from "../../../eleventy/releases.js";
 import { STORAGE_KEYS } from "../../../contract/index.js";
+import { waitUntil } from "../../helpers/wait.ts";
 
 const releases = browserSuite("demo: documented releases");
 const [LATEST, OLDER] = documentedReleases(validSiteConfig(siteConfig));
@@ -53,7 +54,7 @@ releases("only the chosen release's worker and WASM are downloaded", async ({ si
 
   await picker(page).focus();
   await page.keyboard.press("ArrowDown"); // the keyboard alone picks the older release
-  await page.waitForFunction(() =>
+  await waitUntil(page, () =>
     /from now on/.test(document.querySelector(".media-demo [aria-live=polite]")!.textContent!),
   );
   await until(() => asked.includes(`${OLDER.version} wasm`), "the older release's WASM");

@@ -11,6 +11,7 @@ import { axeViolations } from "../../helpers/axe.ts";
 import { corpus } from "../../helpers/corpus.ts";
 import { DEMO_SAMPLES } from "../../../scripts/demo-samples.js";
 import { STORAGE_KEYS } from "../../../contract/index.js";
+import { waitUntil } from "../../helpers/wait.ts";
 
 const hardening = browserSuite("demo and star count hardening");
 
@@ -37,7 +38,7 @@ hardening(
       localStorage.setItem("results", JSON.stringify(stored));
     });
     await page.reload();
-    await page.waitForFunction(() => document.querySelectorAll(".media-demo__entry").length === 2);
+    await waitUntil(page, () => document.querySelectorAll(".media-demo__entry").length === 2);
     assert.equal(await notices(page), [
       "4 saved results could not be read and were removed; the others are kept.",
     ]);

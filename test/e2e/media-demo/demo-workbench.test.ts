@@ -12,6 +12,7 @@ import { runNodeSnippet, runPageSnippet, runWorkerSnippet } from "./snippet-runn
 import { DEMO_SAMPLES } from "../../../scripts/demo-samples.js";
 import { STORAGE_KEYS } from "../../../contract/index.js";
 import { gzipSize, readAsset } from "../../helpers/assets.ts";
+import { waitUntil } from "../../helpers/wait.ts";
 
 const budgets = JSON.parse(fs.readFileSync("budgets.json", "utf8"));
 
@@ -24,11 +25,9 @@ async function trySample(page: Page, label: string, count: number): Promise<void
     .getByRole("group", { name: /Try a sample/ })
     .getByRole("button", { name: label })
     .click();
-  await page.waitForFunction(
-    (n) => document.querySelectorAll(".media-demo__entry").length >= n,
-    count,
-    { timeout: 20000 },
-  );
+  await waitUntil(page, (n) => document.querySelectorAll(".media-demo__entry").length >= n, count, {
+    timeout: 20000,
+  });
 }
 
 /** The text of the newest entry's view `tab`, once it has arrived. */

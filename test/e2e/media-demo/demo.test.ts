@@ -17,6 +17,7 @@ import {
   watchPage,
 } from "../../helpers/site.ts";
 import { analyse, entries, fileChoosers, fixture, openDemo, rowsOf } from "../../helpers/demo.ts";
+import { waitUntil } from "../../helpers/wait.ts";
 
 const demo = browserSuite<{ bigFile: string }>("live demo");
 
@@ -209,11 +210,9 @@ demo("files dropped together are highlighted while dragged and both analysed", a
   assert.match((await zone.getAttribute("class"))!, /\bdragover\b/);
   await zone.dispatchEvent("drop", { dataTransfer: transfer });
   assert.not.match((await zone.getAttribute("class"))!, /\bdragover\b/);
-  await page.waitForFunction(
-    () => document.querySelectorAll(".media-demo__entry").length === 2,
-    null,
-    { timeout: 20000 },
-  );
+  await waitUntil(page, () => document.querySelectorAll(".media-demo__entry").length === 2, null, {
+    timeout: 20000,
+  });
   assert.match(await entries(page).nth(0).innerText(), "still.png");
   assert.match(await entries(page).nth(1).innerText(), "tone.flac");
 });
@@ -222,7 +221,7 @@ demo("results survive a reload; Remove and Clear all persist", async ({ site }) 
   const page = await openDemo(site);
   await analyse(page, [fixture("tone.flac"), fixture("still.png"), fixture("tone.mp3")], 3);
   await page.reload();
-  await page.waitForFunction(() => document.querySelectorAll(".media-demo__entry").length === 3);
+  await waitUntil(page, () => document.querySelectorAll(".media-demo__entry").length === 3);
   assert.match(await entries(page).first().innerText(), "tone.mp3");
   // Re-analysis needs the file, which a reload loses: the XML view says so.
   await entries(page).first().getByRole("tab", { name: "XML" }).click();
@@ -232,7 +231,7 @@ demo("results survive a reload; Remove and Clear all persist", async ({ site }) 
     .waitFor();
   await entries(page).nth(1).getByRole("button", { name: "Remove" }).click();
   await page.reload();
-  await page.waitForFunction(() => document.querySelectorAll(".media-demo__entry").length === 2);
+  await waitUntil(page, () => document.querySelectorAll(".media-demo__entry").length === 2);
   assert.not.match(await page.locator(".media-demo").innerText(), "still.png");
   await page.getByRole("button", { name: "Clear all" }).click();
   assert.is(await entries(page).count(), 0);
@@ -282,7 +281,7 @@ demo(
     assert.ok((await newestRows(page)).includes("Video#2 Width=320"), "the result is still shown");
     await page.evaluate(() => localStorage.clear());
     await page.getByRole("button", { name: "Remove" }).click();
-    await page.waitForFunction(() => localStorage.getItem("results") === "{}");
+    await waitUntil(page, () => localStorage.getItem("results") === "{}");
     assert.is(await notSaved.count(), 0, "the notice goes once saving works again");
   },
 );
@@ -355,7 +354,7 @@ demo("a result can be copied and downloaded as JSON", async ({ site }) => {
     .grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.origin });
   await analyse(page, [fixture("still.png")], 1);
   await entries(page).first().getByRole("button", { name: "Copy JSON" }).click();
-  await page.waitForFunction(() =>
+  await waitUntil(page, () =>
     /Copied/.test(document.querySelector(".media-demo [aria-live=polite]")!.textContent!),
   );
   const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));

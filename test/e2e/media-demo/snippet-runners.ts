@@ -7,6 +7,7 @@ import type { BrowserContext } from "playwright-core";
 import { LIBRARY_DIR, type Example } from "../../helpers/examples.ts";
 import { runInBrowser, runInNode } from "../../helpers/example-runners.ts";
 import { CORPUS_DIR } from "../../helpers/corpus.ts";
+import { waitUntil } from "../../helpers/wait.ts";
 
 const ORIGIN = "http://snippets.test";
 
@@ -72,7 +73,7 @@ export async function runWorkerSnippet(
   });
   const tab = await context.newPage();
   await tab.goto(`${ORIGIN}/`);
-  const handle = await tab.waitForFunction(() => (window as any).__snippetResult, null, {
+  const handle = await waitUntil(tab, () => (window as any).__snippetResult, null, {
     timeout: 30_000,
   });
   return handle.jsonValue();

@@ -11,6 +11,7 @@ import {
   type Site,
 } from "../../helpers/site.ts";
 import { axeViolations } from "../../helpers/axe.ts";
+import { waitUntil } from "../../helpers/wait.ts";
 
 const panel = browserSuite("mobile side panel");
 
@@ -21,14 +22,14 @@ const panelOf = (page: Page) => page.getByRole("dialog", { name: "Navigation" })
 async function openOn(site: Site, route: string): Promise<Page> {
   const page = await site.open(route, MOBILE);
   await menuOf(page).click(); // waits until enabled (hydrated)
-  await page.waitForFunction(() => !document.getElementById("navbar-sidebar")!.hidden);
+  await waitUntil(page, () => !document.getElementById("navbar-sidebar")!.hidden);
   return page;
 }
 const isOpen = (page: Page) =>
   page.evaluate(() => !document.getElementById("navbar-sidebar")!.hidden);
 /** Waits for the panel to close (the island applies state after the next frame). */
 const closed = (page: Page) =>
-  page.waitForFunction(() => document.getElementById("navbar-sidebar")?.hidden === true, null, {
+  waitUntil(page, () => document.getElementById("navbar-sidebar")?.hidden === true, null, {
     timeout: 5000,
   });
 const activeLabel = (page: Page) =>
@@ -105,13 +106,12 @@ panel(
     await page.keyboard.press("Escape");
     await closed(page);
     // Focus returns after the panel's closing render; give a busy machine a moment for it.
-    await page
-      .waitForFunction(
-        () => document.activeElement?.getAttribute("aria-label") === "Toggle navigation bar",
-        null,
-        { timeout: 5000 },
-      )
-      .catch(() => {});
+    await waitUntil(
+      page,
+      () => document.activeElement?.getAttribute("aria-label") === "Toggle navigation bar",
+      null,
+      { timeout: 5000 },
+    ).catch(() => {});
     assert.is(await activeLabel(page), "Toggle navigation bar");
     assert.is(await page.evaluate(() => getComputedStyle(document.body).overflow), "visible");
   },
@@ -122,11 +122,11 @@ panel("the close button, the backdrop and the back button close it", async ({ si
   await page.getByRole("button", { name: "Close navigation bar" }).click();
   await closed(page);
   await menuOf(page).click();
-  await page.waitForFunction(() => !document.getElementById("navbar-sidebar")!.hidden);
+  await waitUntil(page, () => !document.getElementById("navbar-sidebar")!.hidden);
   await page.mouse.click(780, 400); // on the backdrop, right of the panel
   await closed(page);
   await menuOf(page).click();
-  await page.waitForFunction(() => history.state?.navbarSidebar === true);
+  await waitUntil(page, () => history.state?.navbarSidebar === true);
   await page.goBack();
   await closed(page);
   assert.is(new URL(page.url()).pathname, "/demo/", "back only closed the panel");

@@ -6,6 +6,7 @@ import { browserSuite } from "../../helpers/browser-suite.ts";
 import type { Page } from "playwright-core";
 import { builtPage } from "../../helpers/built-site.ts";
 import { problemsOf } from "../../helpers/site.ts";
+import { waitUntil } from "../../helpers/wait.ts";
 
 const entries = browserSuite("one history entry per page with the mobile panel");
 
@@ -18,19 +19,20 @@ const panelHidden = (page: Page) =>
 /** Waits for the page of `route` on screen (address, title, hydrated) with the panel closed. */
 async function showing(page: Page, route: string): Promise<void> {
   const title = builtPage(route).document.title;
-  await page.waitForFunction(
+  await waitUntil(
+    page,
     ([r, t]) =>
       location.pathname === r &&
       document.title === t &&
       document.documentElement.dataset.hasHydrated === "true",
     [route, title] as const,
   );
-  await page.waitForFunction(() => document.getElementById("navbar-sidebar")?.hidden === true);
+  await waitUntil(page, () => document.getElementById("navbar-sidebar")?.hidden === true);
 }
 
 async function openPanel(page: Page): Promise<void> {
   await page.click(`${MENU}:not([disabled])`);
-  await page.waitForFunction(() => !document.getElementById("navbar-sidebar")!.hidden);
+  await waitUntil(page, () => !document.getElementById("navbar-sidebar")!.hidden);
 }
 
 /** Taps a link of the panel; links of the main menu are reached through "Back to main menu". */

@@ -13,6 +13,7 @@ import plainSite from "../../../config/site.js";
 import { validSiteConfig } from "../../../config/check.js";
 import { documentedReleases } from "../../../eleventy/releases.js";
 import { STORAGE_KEYS } from "../../../contract/index.js";
+import { waitUntil } from "../../helpers/wait.ts";
 
 const versions = browserSuite("documented releases");
 const [latest, older] = documentedReleases(validSiteConfig(plainSite) as any);
@@ -165,7 +166,7 @@ versions(
     const docs = nav.getByRole("link", { name: "Docs", exact: true });
     // The predicate runs in the page: the address comes in as its argument.
     const docsHandle = await docs.elementHandle();
-    await page.waitForFunction(([link, href]) => (link as Element).getAttribute("href") === href, [
+    await waitUntil(page, ([link, href]) => (link as Element).getAttribute("href") === href, [
       docsHandle,
       `${older.prefix}/docs/intro/`,
     ] as const);

@@ -10,6 +10,7 @@ import { browserSuite } from "../../helpers/browser-suite.ts";
 import { CORPUS_DIR, corpus } from "../../helpers/corpus.ts";
 import { watchPage } from "../../helpers/site.ts";
 import { MANIFEST_PATH } from "../../../eleventy/app-manifest.js";
+import { waitUntil } from "../../helpers/wait.ts";
 
 const installable = browserSuite("installable");
 
@@ -51,7 +52,7 @@ installable("a launch with a media file analyses it in the demo", async ({ site 
     };
   });
   await page.goto(site.origin + "/demo/");
-  await page.waitForFunction(() => typeof (window as any).launchConsumer === "function");
+  await waitUntil(page, () => typeof (window as any).launchConsumer === "function");
   const file = corpus().find((entry) => entry.file === "tone.wav")!;
   const bytes = [...fs.readFileSync(path.join(CORPUS_DIR, file.file))];
   // A handle as Chromium passes it; no named helpers in here (tsx would wrap them in __name()).

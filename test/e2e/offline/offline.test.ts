@@ -24,6 +24,7 @@ import {
   STORAGE_KEYS,
   cacheNames,
 } from "../../../contract/index.js";
+import { waitUntil } from "../../helpers/wait.ts";
 
 const LIVE = fs.mkdtempSync(path.join(os.tmpdir(), "offline-site-"));
 fs.cpSync(SITE_DIR, LIVE, { recursive: true });
@@ -52,7 +53,7 @@ async function controlled(site: Site, route: string): Promise<Network> {
   const page = await context.newPage();
   watchPage(page);
   await page.goto(site.origin + route);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await waitUntil(page, () => navigator.serviceWorker.controller !== null);
   const setOffline = async (value: boolean) => {
     isOffline = value;
     await context.setOffline(value);
@@ -207,12 +208,13 @@ offline(
 offline("offline, the star count keeps its last value, however old", async ({ site }) => {
   const { page, setOffline } = await controlled(site, "/");
   const count = page.locator(".star-count__count").filter({ visible: true }).first();
-  await page.waitForFunction(() => document.querySelector(".star-count__count")?.textContent);
+  await waitUntil(page, () => document.querySelector(".star-count__count")?.textContent);
   const shown = await count.textContent();
   await page.evaluate((key) => localStorage.setItem(key, "1"), STORAGE_KEYS.starCountTime);
   await setOffline(true);
   await page.reload();
-  await page.waitForFunction(
+  await waitUntil(
+    page,
     (text) => document.querySelector(".star-count__count")?.textContent === text,
     shown,
   );

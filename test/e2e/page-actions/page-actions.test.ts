@@ -7,6 +7,7 @@ import { browserSuite } from "../../helpers/browser-suite.ts";
 import type { Page } from "playwright-core";
 import plainConfig from "../../../config/site.js";
 import { validSiteConfig } from "../../../config/check.js";
+import { waitUntil } from "../../helpers/wait.ts";
 
 const siteConfig = validSiteConfig(plainConfig);
 
@@ -71,7 +72,7 @@ actions("the menu button works with the usual keys", async ({ site }) => {
   await page.keyboard.press("ArrowDown");
   await page.getByRole("menu", { name: "Page actions" }).waitFor();
   assert.is(await button.getAttribute("aria-expanded"), "true");
-  await page.waitForFunction(() => document.activeElement?.getAttribute("role") === "menuitem");
+  await waitUntil(page, () => document.activeElement?.getAttribute("role") === "menuitem");
   assert.is(await focusedName(page), "Copy page");
   await page.keyboard.press("ArrowDown");
   assert.is(await focusedName(page), "View as Markdown");
@@ -87,7 +88,7 @@ actions("the menu button works with the usual keys", async ({ site }) => {
   assert.is(await page.getByRole("menu", { includeHidden: true }).isHidden(), true);
   assert.is(await focusedName(page), "Page actions", "focus is back on the button");
   await page.keyboard.press("Enter");
-  await page.waitForFunction(() => document.activeElement?.getAttribute("role") === "menuitem");
+  await waitUntil(page, () => document.activeElement?.getAttribute("role") === "menuitem");
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await page.waitForURL(`**/api/function/mediaInfoFactory/index.html.md`);
@@ -100,7 +101,8 @@ actions(
     const page = await site.open("/docs/intro/");
     await hydrated(page);
     await page.getByRole("main").getByRole("link", { name: "Usage", exact: true }).first().click();
-    await page.waitForFunction(
+    await waitUntil(
+      page,
       () =>
         location.pathname === "/docs/getting-started/usage/" &&
         document.querySelector("main h1")?.textContent === "Usage",
@@ -151,7 +153,7 @@ actions(
         if (response.request().resourceType() === "script") bodies.push(response.body());
       });
       await page.goto(site.origin + USAGE);
-      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true");
+      await waitUntil(page, () => document.documentElement.dataset.hasHydrated === "true");
       if (!stripActions) await hydrated(page);
       await page.waitForLoadState("networkidle");
       const all = await Promise.all(bodies);

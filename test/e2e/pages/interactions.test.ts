@@ -6,6 +6,7 @@ import * as assert from "uvu/assert";
 import { browserSuite } from "../../helpers/browser-suite.ts";
 import type { BrowserContext, Page } from "playwright-core";
 import { hydrated, nextFrames, problemsOf, untilElement } from "../../helpers/site.ts";
+import { waitUntil } from "../../helpers/wait.ts";
 
 const USAGE = "/docs/getting-started/usage/";
 /** A second page of the `call-method` tab group: the usage page served under another path, with
@@ -126,7 +127,8 @@ ui(
       page.$eval(".doc-sidebar", (el) => Math.round(el.getBoundingClientRect().width));
     assert.is(await width(), 300);
     await page.getByRole("button", { name: "Collapse sidebar" }).click();
-    await page.waitForFunction(
+    await waitUntil(
+      page,
       () =>
         Math.round(document.querySelector(".doc-sidebar")!.getBoundingClientRect().width) === 30,
     );
@@ -139,18 +141,21 @@ ui(
       "focus moves to the Expand control",
     );
     await page.keyboard.press("Enter");
-    await page.waitForFunction(
+    await waitUntil(
+      page,
       () =>
         Math.round(document.querySelector(".doc-sidebar")!.getBoundingClientRect().width) === 300,
     );
     assert.ok(await menu.isVisible());
     await page.keyboard.press("Enter"); // focus is back on Collapse sidebar
-    await page.waitForFunction(
+    await waitUntil(
+      page,
       () =>
         Math.round(document.querySelector(".doc-sidebar")!.getBoundingClientRect().width) === 30,
     );
     await expand.click();
-    await page.waitForFunction(
+    await waitUntil(
+      page,
       () =>
         Math.round(document.querySelector(".doc-sidebar")!.getBoundingClientRect().width) === 300,
     );
@@ -187,7 +192,7 @@ ui("back to top appears when scrolling up past 300 px and scrolls to the top", a
   await page.evaluate(() => window.scrollTo(0, 1500));
   await untilElement(button, (el) => el.classList.contains("back-to-top--shown"));
   await button.click();
-  await page.waitForFunction(() => window.scrollY === 0);
+  await waitUntil(page, () => window.scrollY === 0);
   await untilElement(button, (el) => !el.classList.contains("back-to-top--shown"));
 });
 
@@ -393,7 +398,8 @@ ui(
       .getByRole("navigation", { name: "Docs sidebar" })
       .getByRole("link", { name: "Usage", exact: true })
       .click();
-    await page.waitForFunction(
+    await waitUntil(
+      page,
       () => document.querySelector(".tabs-container[data-behaviour-ready]") !== null,
     );
     assert.ok(

@@ -3,6 +3,7 @@
 import * as assert from "uvu/assert";
 import { browserSuite } from "../../helpers/browser-suite.ts";
 import { mainNav, startSite } from "../../helpers/site.ts";
+import { waitUntil } from "../../helpers/wait.ts";
 
 const shell = browserSuite("page shell");
 
@@ -52,21 +53,24 @@ shell(
         const page = await ctx.newPage();
         // A module script defers DOMContentLoaded, so wait for the parsed page and its stylesheet instead.
         await page.goto(site.origin + route, { waitUntil: "commit" });
-        await page.waitForFunction(
+        await waitUntil(
+          page,
           () =>
             document.querySelector("footer") &&
             [...document.styleSheets].some((sheet) => sheet.href?.includes("/assets/site.")),
         );
         const before = await partBoxes(page);
         release();
-        await page.waitForFunction(
+        await waitUntil(
+          page,
           () =>
             document.documentElement.dataset.hasHydrated === "true" &&
             [...document.querySelectorAll("[data-island]")].every((island) =>
               island.hasAttribute("data-island-ready"),
             ),
         );
-        await page.waitForFunction(
+        await waitUntil(
+          page,
           () => document.querySelector(".star-count__count")?.textContent !== "",
         );
         assert.ok(before.length >= 4, before.join("\n"));

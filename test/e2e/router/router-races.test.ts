@@ -6,6 +6,7 @@ import { browserSuite } from "../../helpers/browser-suite.ts";
 import type { Page } from "playwright-core";
 import { mainNav, problemsOf, type Site } from "../../helpers/site.ts";
 import { fetchesSettled, openSlow, showing, shownPage, slowContext } from "./slow-pages.ts";
+import { waitUntil } from "../../helpers/wait.ts";
 
 const races = browserSuite("history races with slow pages");
 
@@ -69,7 +70,7 @@ races("two Backs in a row land on the older page, in place", async ({ site }) =>
     .first();
   const hash = new URL((await tocLink.getAttribute("href"))!, site.origin).hash;
   await tocLink.click();
-  await page.waitForFunction((h) => location.hash === h, hash);
+  await waitUntil(page, (h) => location.hash === h, hash);
   await mainNav(page).getByRole("link", { name: "API", exact: true }).click();
   await showing(page, "/api/");
   await moves(page, ["back", "back"]);

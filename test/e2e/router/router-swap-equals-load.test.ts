@@ -5,6 +5,7 @@ import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { browserSuite } from "../../helpers/browser-suite.ts";
 import { hydrated, problemsOf, visibleLink } from "../../helpers/site.ts";
+import { waitUntil } from "../../helpers/wait.ts";
 
 const swap = browserSuite("a swapped page equals a loaded one");
 
@@ -38,7 +39,8 @@ for (const [from, linkName, to] of [
       const page = await site.open(from);
       await page.evaluate(() => ((window as any).sameDocument = true));
       await visibleLink(page, linkName).click();
-      await page.waitForFunction(
+      await waitUntil(
+        page,
         (path) => location.pathname === path && document.querySelector("main h1"),
         to,
       );

@@ -5,6 +5,7 @@ import * as assert from "uvu/assert";
 import { browserSuite } from "../../helpers/browser-suite.ts";
 import type { Locator, Page } from "playwright-core";
 import { DROP_ZONE, hydrated, mainNav, problemsOf, requestsSettled } from "../../helpers/site.ts";
+import { waitUntil } from "../../helpers/wait.ts";
 
 const router = browserSuite("client-side navigation");
 
@@ -36,7 +37,8 @@ async function state(page: Page) {
 
 async function clickAndWait(page: Page, link: Locator, path: string) {
   await link.click();
-  await page.waitForFunction(
+  await waitUntil(
+    page,
     (p) => location.pathname === p && document.querySelector(".main-wrapper h1"),
     path,
   );
@@ -53,7 +55,8 @@ router(
     await mainNav(page)
       .getByRole("link", { name: "API", exact: true })
       .evaluate((a: HTMLElement) => a.click());
-    await page.waitForFunction(
+    await waitUntil(
+      page,
       () => location.pathname === "/api/" && document.title === "API | mediainfo.js",
     );
     let now = await state(page);
@@ -89,17 +92,20 @@ router(
     assert.is(now.tocCount, now.headings);
 
     await page.goBack();
-    await page.waitForFunction(
+    await waitUntil(
+      page,
       () =>
         location.pathname === "/api/interface/VideoTrack/" &&
         document.title.startsWith("VideoTrack"),
     );
     await page.goBack();
-    await page.waitForFunction(
+    await waitUntil(
+      page,
       () => location.pathname === "/api/" && document.title === "API | mediainfo.js",
     );
     await page.goBack();
-    await page.waitForFunction(
+    await waitUntil(
+      page,
       () =>
         location.pathname === "/api/interface/MediaInfoResult/" &&
         document.title.startsWith("MediaInfoResult"),
@@ -107,7 +113,7 @@ router(
     now = await state(page);
     assert.ok(Math.abs(now.scrollY - 600) < 5, `scroll restored to 600, got ${now.scrollY}`);
     await page.goForward();
-    await page.waitForFunction(() => location.pathname === "/api/");
+    await waitUntil(page, () => location.pathname === "/api/");
     now = await state(page);
     assert.is(now.current, "API");
     assert.ok(now.sameDocument);
@@ -198,7 +204,8 @@ for (const failure of ["500", "abort"]) {
         .getByRole("navigation", { name: "Docs sidebar" })
         .getByRole("link", { name: "Development", exact: true })
         .click();
-      await page.waitForFunction(
+      await waitUntil(
+        page,
         () =>
           location.pathname === "/docs/development/" &&
           document.readyState === "complete" &&

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { builtPage } from "../../helpers/built-site.ts";
 import { hydrated, watchPage, type Site } from "../../helpers/site.ts";
+import { waitUntil } from "../../helpers/wait.ts";
 
 const COUNTER_SCRIPT = path.resolve("test/e2e/router/page-fetch-counter.js");
 
@@ -41,7 +42,7 @@ export async function openSlow(ctx: BrowserContext, site: Site, route: string): 
 
 /** Waits until every page fetch the page started has been answered and read (or failed). */
 export async function fetchesSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
+  await waitUntil(page, () => {
     const { started, settled } = (window as any).pageFetches as PageFetches;
     return started.length === settled.length;
   });
@@ -50,7 +51,7 @@ export async function fetchesSettled(page: Page): Promise<void> {
 /** Waits until the address is `route` and the page on screen is that route's, then settles. */
 export async function showing(page: Page, route: string): Promise<void> {
   const title = builtPage(route).document.title;
-  await page.waitForFunction(([r, t]) => location.pathname === r && document.title === t, [
+  await waitUntil(page, ([r, t]) => location.pathname === r && document.title === t, [
     route,
     title,
   ] as const);

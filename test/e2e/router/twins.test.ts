@@ -4,6 +4,7 @@
 import * as assert from "uvu/assert";
 import { browserSuite } from "../../helpers/browser-suite.ts";
 import type { Page } from "playwright-core";
+import { waitUntil } from "../../helpers/wait.ts";
 
 const twins = browserSuite("Markdown twin link");
 
@@ -22,7 +23,8 @@ twins(
     assert.equal(await twinLinks(page), ["/docs/intro/index.html.md"]);
 
     await page.getByRole("main").getByRole("link", { name: "Usage", exact: true }).first().click();
-    await page.waitForFunction(
+    await waitUntil(
+      page,
       () =>
         location.pathname === "/docs/getting-started/usage/" &&
         document.querySelector("main h1")?.textContent === "Usage",
@@ -39,7 +41,8 @@ twins(
     assert.match(await response.text(), /^# Usage\n/);
 
     await page.goBack();
-    await page.waitForFunction(
+    await waitUntil(
+      page,
       () =>
         location.pathname === "/docs/intro/" &&
         document.querySelector("main h1")?.textContent === "Introduction",

@@ -6,6 +6,7 @@ import * as assert from "uvu/assert";
 import { browserSuite } from "../../helpers/browser-suite.ts";
 import type { Page } from "playwright-core";
 import { mainNav, problemsOf, type Site } from "../../helpers/site.ts";
+import { waitUntil } from "../../helpers/wait.ts";
 
 const search = browserSuite("search");
 const dialogOf = (page: Page) => page.getByRole("dialog", { name: "Search the documentation" });
@@ -165,7 +166,7 @@ search(
     assert.match(href.toLowerCase(), "?highlight=locatefile");
     await page.evaluate(() => ((window as any).sameDocument = true));
     await link.click();
-    await page.waitForFunction(() => document.querySelector("mark.pagefind-highlight"));
+    await waitUntil(page, () => document.querySelector("mark.pagefind-highlight"));
     assert.ok(
       await page.evaluate(() => (window as any).sameDocument === true),
       "a client-side swap",
@@ -187,9 +188,7 @@ search(
     );
 
     const loaded = await site.open(href);
-    await loaded.waitForFunction(() =>
-      document.querySelector(".doc-content mark.pagefind-highlight"),
-    );
+    await waitUntil(loaded, () => document.querySelector(".doc-content mark.pagefind-highlight"));
     const plain = await site.open(href.replace(/\?[^#]*/, ""));
     assert.is(await plain.locator("mark.pagefind-highlight").count(), 0);
     const scripts = await plain.evaluate(() =>

@@ -16,6 +16,7 @@ import {
   type SnippetOptions,
   type SnippetTarget,
 } from "../../../components/media-demo/snippets.ts";
+import { waitUntil } from "../../helpers/wait.ts";
 
 const USAGE = "/docs/getting-started/usage/";
 const NAME = "mediaInfoFactory";
@@ -159,7 +160,8 @@ hints(
         .getByRole("button", { name: NAME, exact: true })
         .nth(1);
       const signature = callSignature("browser", options);
-      await page.waitForFunction(
+      await waitUntil(
+        page,
         (text) => document.querySelector(".media-demo__code pre")?.textContent?.includes(text),
         format === "object" ? "mediaInfoFactory({ full" : 'format: "JSON"',
       );
