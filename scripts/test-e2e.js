@@ -1,10 +1,11 @@
-// `npm run test:e2e`: the browser suite (test/e2e, the docs proofs in test/docs, and the two tooling
-// tests that drive a browser) in two lanes side by side (a browser test mostly waits on page loads,
-// so on two cores the suite takes about the time of its longer lane): most Chromium files in one,
-// printing as they go; in the other, printed when it ends, the Firefox lane (test/e2e/firefox/) and
-// the two files that spend their time building projects (the recipes and the dev loop's clone),
-// which balances the lanes. Arguments (`npm run test:e2e -- search`) run the matching files in one
-// lane; the first argument that is not a flag is the pattern, matched against paths under test/.
+// `npm run test:e2e`: the browser suite (test/e2e, the docs proofs in test/docs, and the two
+// tooling tests that drive a browser) in two lanes side by side (a browser test mostly waits on
+// page loads, so on two cores the suite takes about the time of its longer lane): most Chromium
+// files in one, printing as they go; in the other, printed when it ends, the Firefox lane
+// (test/e2e/firefox/) and the two files that spend their time building projects (the recipes and
+// the dev loop's clone), which balances the lanes. Arguments (`npm run test:e2e -- search`) run the
+// matching files in one lane; the first argument that is not a flag is the pattern, matched against
+// the paths under test/.
 import { spawn, spawnSync } from "node:child_process";
 
 const UVU = [
