@@ -50,6 +50,7 @@ test("the real docs folder gives the documented sidebar", () => {
       "Odd results",
       "Cover art and album art",
       "Format support",
+      "Use with coding agents",
     ],
   );
 });
