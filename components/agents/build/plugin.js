@@ -8,6 +8,9 @@ import { agentFilesOf, RELEASES_PATH } from "./files.js";
 import { packageFacts } from "./package-facts.js";
 import { sha256, skillFile } from "./skill.js";
 
+const MARKDOWN = "text/markdown; charset=utf-8";
+const JSON_TYPE = "application/json";
+
 /**
  * @typedef {import("./agents-index.js").AgentRelease & { packageDir: string,
  *   fields: () => unknown[] }} PluginRelease
@@ -51,6 +54,15 @@ export default function agentsPlugin(eleventyConfig, { site, releases }) {
     files = null;
   });
   eleventyConfig.addGlobalData("agents", () => current().map(({ fields, ...shown }) => shown));
+  // Every file written below with its content type, for the hosts' headers (site/headers.njk).
+  eleventyConfig.addGlobalData("agentsFiles", () => [
+    ...current().flatMap(({ urls }) => [
+      { path: urls.index, type: MARKDOWN },
+      { path: urls.skill, type: MARKDOWN },
+      { path: urls.fields, type: JSON_TYPE },
+    ]),
+    { path: RELEASES_PATH, type: JSON_TYPE },
+  ]);
   // `directories` is the output folder in effect (the dev loop writes elsewhere than _site).
   eleventyConfig.on("eleventy.after", (/** @type {any} */ build) => {
     const write = (/** @type {string} */ url, /** @type {string} */ text) => {

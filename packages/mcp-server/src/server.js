@@ -4,7 +4,7 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { createAnalyser, FORMATS, LIBRARY_VERSION } from "./analyse.js";
-import { loadDocs, routeOf, UserError } from "./docs.js";
+import { DATA_DIR, loadDocs, routeOf, UserError } from "./docs.js";
 import { findField } from "./fields.js";
 import { loadSearch } from "./search.js";
 
@@ -39,7 +39,7 @@ async function tool(work) {
  */
 export async function createServer({ dataDir, roots, maxBytes }) {
   const docs = loadDocs(dataDir);
-  const search = await loadSearch(dataDir ?? (await import("./docs.js")).DATA_DIR);
+  const search = await loadSearch(dataDir ?? DATA_DIR);
   const analyseFile = createAnalyser({ roots, maxBytes });
   const versions = docs.manifest.releases.map((release) => release.version);
   const release = z
