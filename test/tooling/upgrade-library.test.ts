@@ -203,13 +203,19 @@ upgrade(
         bundlers: { "mediainfo.js": OLD, vite: "7.0.0" },
         firefox: { "puppeteer-core": "24.0.0" },
         releases: { "mediainfo.js": "0.9.0" },
+        "packages/mcp-server": { "mediainfo.js": OLD },
       },
     });
     const result = plan(context, site);
     const bundlers = JSON.parse(changed(result, "tools/bundlers/package.json"));
     assert.equal(bundlers.dependencies, { "mediainfo.js": NEW, vite: "7.0.0" });
+    const server = JSON.parse(changed(result, "packages/mcp-server/package.json"));
+    assert.equal(server.dependencies, { "mediainfo.js": NEW });
     assert.not.ok(result.changes.some((change) => /tools\/(firefox|releases)\//.test(change.file)));
-    assert.equal(repinnedToolsets(result.changes), ["tools/bundlers"]);
+    assert.equal(repinnedToolsets(result.changes).sort(), [
+      "packages/mcp-server",
+      "tools/bundlers",
+    ]);
     assert.match(
       result.review.join("\n"),
       `tools/releases/package.json pins mediainfo.js 0.9.0, neither ${OLD} nor ${NEW}`,

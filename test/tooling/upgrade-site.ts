@@ -124,8 +124,12 @@ export function writeSite(
 }
 `,
   );
+  // A toolset is named by its folder in tools/, or by its path (`packages/mcp-server`).
   for (const [name, dependencies] of Object.entries(toolsets))
-    write(`tools/${name}/package.json`, JSON.stringify({ name, dependencies }, null, 2) + "\n");
+    write(
+      `${name.includes("/") ? name : `tools/${name}`}/package.json`,
+      JSON.stringify({ name, dependencies }, null, 2) + "\n",
+    );
   writeRelease(path.join(root, "node_modules/mediainfo.js"), { version: documented, library });
   git(root, "init", "--quiet");
   git(root, "add", ".");
