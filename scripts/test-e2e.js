@@ -1,11 +1,11 @@
-// `npm run test:e2e`: the browser suite (test/e2e, the docs proofs in test/docs, and the two
-// tooling tests that drive a browser) in two lanes side by side (a browser test mostly waits on
-// page loads, so on two cores the suite takes about the time of its longer lane): most Chromium
-// files in one, printing as they go; in the other, printed when it ends, the Firefox lane
-// (test/e2e/firefox/) and the two files that spend their time building projects (the recipes and
-// the dev loop's clone), which balances the lanes. Arguments (`npm run test:e2e -- search`) run the
-// matching files in one lane; the first argument that is not a flag is the pattern, matched against
-// the paths under test/.
+// `npm run test:e2e`: the browser suite (test/e2e, the docs proofs in test/docs, the two tooling
+// tests that drive a browser and the one that drives the docs' MCP server) in two lanes side by
+// side (a browser test mostly waits on page loads, so on two cores the suite takes about the time
+// of its longer lane): most Chromium files in one, printing as they go; in the other, printed when
+// it ends, the Firefox lane (test/e2e/firefox/) and the two files that spend their time building
+// projects (the recipes and the dev loop's clone), which balances the lanes. Arguments (`npm run
+// test:e2e -- search`) run the matching files in one lane; the first argument that is not a flag is
+// the pattern, matched against the paths under test/.
 import { spawn, spawnSync } from "node:child_process";
 
 const UVU = [
@@ -16,8 +16,11 @@ const UVU = [
   "node_modules/uvu/bin.js",
   "test",
 ];
-/** Every browser test file; `npm run test:unit` leaves out the two under tooling/. */
-const BROWSER_FILES = "(e2e/.*|docs/.*|tooling/(dev-loop|wait-until))\\.test\\.ts";
+/**
+ * Every browser test file; `npm run test:unit` leaves out the three under tooling/ (the docs' MCP
+ * server needs the built site and installs its package on first use, as the dev loop's clone does).
+ */
+const BROWSER_FILES = "(e2e/.*|docs/.*|tooling/(dev-loop|wait-until|mcp-server))\\.test\\.ts";
 const SECOND_LANE = "^(e2e/firefox/|docs/recipes/recipes\\.test|tooling/dev-loop)";
 
 const built = spawnSync(process.execPath, ["scripts/ensure-built.js"], { stdio: "inherit" });

@@ -11,13 +11,13 @@ import os from "node:os";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { ensureInstalled } from "../../../scripts/tools.js";
-import { SITE_DIR } from "../../helpers/built-site.ts";
-import { DEVELOPER_TASKS } from "../../fixtures/agents/developer-tasks.ts";
+import { ensureInstalled } from "../../scripts/tools.js";
+import { SITE_DIR } from "../helpers/built-site.ts";
+import { DEVELOPER_TASKS } from "./mcp-server-tasks.ts";
 
-const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const PACKAGE = path.join(ROOT, "packages", "mcp-server");
-const SPY = fileURLToPath(new URL("../../fixtures/agents/open-spy.mjs", import.meta.url));
+const SPY = fileURLToPath(new URL("./open-spy.mjs", import.meta.url));
 const CORPUS = path.join(ROOT, "test", "fixtures", "corpus");
 
 ensureInstalled(PACKAGE, "packages/mcp-server");
