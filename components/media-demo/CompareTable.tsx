@@ -2,6 +2,7 @@
 // words, not only by colour), the identical ones folded behind a button that says how many.
 import { useState } from "react";
 import type { ComparedRow, TrackPair } from "./compare";
+import { ShowMore } from "./ShowMore";
 
 /** `names` are the files' names, `columns` the column heads (with each side's release). */
 type Props = {
@@ -12,6 +13,35 @@ type Props = {
 };
 
 const ABSENT = "(absent)";
+
+/** Rows shown at first, and added per "show more", in each of the table's two parts. */
+const ROWS_AT_ONCE = 50;
+
+// Top-level names and group names are apart in the key, as in the comparison itself.
+const keyOf = (row: ComparedRow) => JSON.stringify([row.under ?? null, row.name]);
+
+/** The first `limit` rows and, in a last row, the button that shows more of them. */
+function Rows({ rows, limit, onMore }: { rows: ComparedRow[]; limit: number; onMore: () => void }) {
+  return (
+    <>
+      {rows.slice(0, limit).map((row) => (
+        <Row key={keyOf(row)} row={row} />
+      ))}
+      {rows.length > limit && (
+        <tr>
+          <td colSpan={3}>
+            <ShowMore
+              hidden={rows.length - limit}
+              step={ROWS_AT_ONCE}
+              noun={["field", "fields"]}
+              onMore={onMore}
+            />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}
 
 function Row({ row }: { row: ComparedRow }) {
   return (
@@ -29,6 +59,9 @@ function Row({ row }: { row: ComparedRow }) {
 
 export function CompareTable({ pair, rows, names, columns = names }: Props) {
   const [showSame, setShowSame] = useState(false);
+  const [limits, setLimits] = useState({ differing: ROWS_AT_ONCE, same: ROWS_AT_ONCE });
+  const more = (part: keyof typeof limits) => () =>
+    setLimits({ ...limits, [part]: limits[part] + ROWS_AT_ONCE });
   const differing = rows.filter((row) => !row.same);
   const same = rows.filter((row) => row.same);
   const missing = !pair.left ? names[0] : !pair.right ? names[1] : null;
@@ -47,9 +80,7 @@ export function CompareTable({ pair, rows, names, columns = names }: Props) {
         </tr>
       </thead>
       <tbody>
-        {differing.map((row) => (
-          <Row key={`${row.under ?? ""}.${row.name}`} row={row} />
-        ))}
+        <Rows rows={differing} limit={limits.differing} onMore={more("differing")} />
       </tbody>
       {same.length > 0 && (
         <tbody>
@@ -66,7 +97,7 @@ export function CompareTable({ pair, rows, names, columns = names }: Props) {
               </button>
             </td>
           </tr>
-          {showSame && same.map((row) => <Row key={`${row.under ?? ""}.${row.name}`} row={row} />)}
+          {showSame && <Rows rows={same} limit={limits.same} onMore={more("same")} />}
         </tbody>
       )}
     </table>
