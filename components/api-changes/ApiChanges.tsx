@@ -3,6 +3,7 @@
 // asset). The page itself lists the documented release against each older one without JavaScript.
 import { useEffect, useId, useState } from "react";
 import { changesBetween, compareVersions, releasesOf, type History, type Kind } from "./history.js";
+import { historyProblem } from "./history-shape.js";
 import { KindChanges } from "./KindChanges";
 
 type Props = { historyUrl: string; documented: string; releases: string[] };
@@ -27,9 +28,18 @@ export default function ApiChanges({ historyUrl, documented, releases }: Props) 
   useEffect(() => {
     fetch(historyUrl)
       .then((response) =>
-        response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
+        response.ok
+          ? response.json().catch(() => Promise.reject(new Error("the file is not JSON")))
+          : Promise.reject(new Error(`HTTP ${response.status}`)),
       )
-      .then((history: History) => setLoaded({ status: "ready", history }))
+      .then((history: unknown) => {
+        const problem = historyProblem(history);
+        setLoaded(
+          problem
+            ? { status: "failed", message: `the file is not a release history: ${problem}` }
+            : { status: "ready", history: history as History },
+        );
+      })
       .catch((error: unknown) =>
         setLoaded({
           status: "failed",
@@ -39,6 +49,11 @@ export default function ApiChanges({ historyUrl, documented, releases }: Props) 
   }, [historyUrl]);
 
   const [older, newer] = [from, to].sort(compareVersions);
+  // A From newer than To is read the other way round, and the status line says so.
+  const swapped =
+    from === newer && from !== to
+      ? `From (${from}) is newer than To (${to}), so they are compared the other way round: `
+      : "";
   const count =
     loaded.status === "ready"
       ? KINDS.filter(
@@ -60,7 +75,7 @@ export default function ApiChanges({ historyUrl, documented, releases }: Props) 
         ? `The release history could not be loaded (${loaded.message}); the lists below still show each release against ${documented}.`
         : older === newer
           ? "Choose two different releases."
-          : `${count} ${count === 1 ? "change" : "changes"} from ${older} to ${newer}.`;
+          : `${swapped}${count} ${count === 1 ? "change" : "changes"} from ${older} to ${newer}.`;
   const select = (label: string, value: string, onChange: (value: string) => void) => (
     <label className="api-changes__pick">
       {label}{" "}
