@@ -11,7 +11,12 @@ import {
   type RankingData,
 } from "../../../components/search/ranking.ts";
 import { namedResults } from "../../../components/search/named-results.ts";
-import { countWords, editDistance, suggest } from "../../../components/search/vocabulary.js";
+import {
+  countWords,
+  editDistance,
+  suggest,
+  SUGGEST_LIMITS,
+} from "../../../components/search/vocabulary.js";
 import { COMMON_FIELDS, SYNONYMS, WEIGHTS } from "../../../components/search/ranking-data.js";
 
 const data: RankingData = {
@@ -162,6 +167,37 @@ test("a misspelt query gets the closest known words; a known or hopeless one get
   assert.is(suggest("duration", vocabulary), null);
   assert.is(suggest("zzqxjvw", vocabulary), null);
   assert.is(suggest("frame zzqxjvw", vocabulary), null, "every unknown word must have a match");
+});
+
+test("a long typo query gets no suggestion, quickly; edit distance stops once it is past the cap", () => {
+  // A vocabulary the size of the site's (thousands of words), deterministic.
+  const vocabulary: Record<string, number> = {};
+  let seed = 7;
+  const letter = () => String.fromCharCode(97 + ((seed = (seed * 48271) % 2147483647) % 26));
+  for (let i = 0; i < 4000; i++)
+    vocabulary[Array.from({ length: 5 + (i % 10) }, letter).join("")] = 1 + (i % 9);
+  const words = Object.keys(vocabulary).filter((word) => word.length > 6);
+  const typo = (word: string) => word.slice(0, 2) + word[3] + word[2] + word.slice(4);
+  const long = Array.from({ length: 500 }, (_, i) => typo(words[i % words.length])).join(" ");
+  let started = performance.now();
+  assert.is(suggest(long, vocabulary), null);
+  assert.is(suggest("x" + "y".repeat(10_000), vocabulary), null);
+  const longTook = performance.now() - started;
+  // Within the bounds a typo still gets its correction.
+  const short = words.slice(0, SUGGEST_LIMITS.words).map(typo).join(" ");
+  started = performance.now();
+  assert.is(suggest(short, vocabulary), words.slice(0, SUGGEST_LIMITS.words).join(" "));
+  const shortTook = performance.now() - started;
+  started = performance.now();
+  assert.is(editDistance("a".repeat(5000), "b".repeat(5000), 2), 3);
+  const distanceTook = performance.now() - started;
+  console.log(
+    `  suggest: ${long.length}-character query ${longTook.toFixed(1)} ms, ${SUGGEST_LIMITS.words} typos ${shortTook.toFixed(1)} ms; distance of 5000 letters ${distanceTook.toFixed(1)} ms`,
+  );
+  // Generous bounds for a loaded machine: a full pass per word took seconds here.
+  assert.ok(longTook < 100, `${longTook} ms for a long query`);
+  assert.ok(shortTook < 500, `${shortTook} ms for ${SUGGEST_LIMITS.words} typos`);
+  assert.ok(distanceTook < 100, `${distanceTook} ms for one distance`);
 });
 
 test.run();
