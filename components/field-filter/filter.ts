@@ -1,10 +1,19 @@
 // The field filter itself, loaded when the filter is first focused or scrolled into view: narrows
 // the field index's entries, or a track page's member sections and its member index, as you type.
 // Escape clears it. Hidden elements are only hidden: clearing the filter shows the page as it was.
-import { fieldMatches, matchStatus, trackMatches } from "./match";
+// A fragment pointing at a field the filter hides clears the filter, so the link lands.
+import { hashTarget } from "../runtime/hash-target";
+import { loweredMatches, matchStatus, trackMatches, wantedOf } from "./match";
 import { addPermalinks } from "./permalinks";
 
-type Field = { name: string; text: string; tracks: string[]; elements: HTMLElement[] };
+/** A field with its name and words lowercased once, and whether it shows now. */
+type Field = {
+  name: string;
+  text: string;
+  tracks: string[];
+  elements: HTMLElement[];
+  shown: boolean;
+};
 
 /** An entry's words without its copy button's label, which every entry has. */
 const textOf = (entry: HTMLElement) =>
@@ -18,11 +27,12 @@ function fieldsOf(content: ParentNode): Field[] {
   const entries = [...content.querySelectorAll<HTMLElement>(".field-list > li[id]")];
   if (entries.length > 0)
     return entries.map((entry) => ({
-      name: entry.id,
-      text: textOf(entry),
+      name: entry.id.toLowerCase(),
+      text: textOf(entry).toLowerCase(),
       // The entry's track-type chips.
       tracks: [...entry.querySelectorAll(":scope > span > i")].map((chip) => chip.textContent!),
       elements: [entry],
+      shown: !entry.hidden,
     }));
   return [...content.querySelectorAll<HTMLElement>("section > h3[id]")].map((heading) => {
     const section = heading.parentElement as HTMLElement;
@@ -30,10 +40,11 @@ function fieldsOf(content: ParentNode): Field[] {
       ...content.querySelectorAll<HTMLElement>(`li > a[href="#${CSS.escape(heading.id)}"]`),
     ].map((link) => link.parentElement as HTMLElement);
     return {
-      name: heading.id,
-      text: section.textContent ?? "",
+      name: heading.id.toLowerCase(),
+      text: (section.textContent ?? "").toLowerCase(),
       tracks: [],
       elements: [section, ...entries],
+      shown: !section.hidden,
     };
   });
 }
@@ -50,15 +61,40 @@ export function attachFilter(host: HTMLElement, signal: AbortSignal): void {
   let fields: Field[] | undefined;
   const apply = () => {
     fields ??= fieldsOf(content);
-    let count = 0;
+    const wanted = wantedOf(input.value);
     const track = trackType?.value ?? "";
+    // Decide every field first, then touch only those that change: a key that keeps the same
+    // fields costs no DOM write, and the writes never interleave with reads.
+    const changed: Field[] = [];
+    let count = 0;
     for (const field of fields) {
       const shown =
-        fieldMatches(input.value, field.name, field.text) && trackMatches(track, field.tracks);
+        loweredMatches(wanted, field.name, field.text) && trackMatches(track, field.tracks);
       if (shown) count += 1;
-      for (const element of field.elements) element.hidden = !shown;
+      if (shown !== field.shown) {
+        field.shown = shown;
+        changed.push(field);
+      }
     }
-    status.textContent = matchStatus(input.value, count, fields.length, track);
+    for (const field of changed)
+      for (const element of field.elements) element.hidden = !field.shown;
+    const next = matchStatus(input.value, count, fields.length, track);
+    if (status.textContent !== next) status.textContent = next;
+  };
+  /** When the fragment names something the filter hides: clear the filter, then go there. */
+  const reveal = () => {
+    const target = hashTarget(location.hash);
+    const hiding =
+      target &&
+      fields?.some(
+        (field) => !field.shown && field.elements.some((element) => element.contains(target)),
+      );
+    if (!target || !hiding) return;
+    input.value = "";
+    if (trackType) trackType.value = "";
+    apply();
+    status.textContent = `Filter cleared to show ${target.id}.`;
+    target.scrollIntoView();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "Escape" || input.value === "") return;
@@ -69,8 +105,13 @@ export function attachFilter(host: HTMLElement, signal: AbortSignal): void {
   input.addEventListener("input", apply, { signal });
   input.addEventListener("keydown", onKeyDown, { signal });
   trackType?.addEventListener("change", apply, { signal });
+  window.addEventListener("hashchange", reveal, { signal });
   if (input.value || trackType?.value) apply(); // chosen while the code was loading
+  reveal();
   signal.addEventListener("abort", () => {
-    for (const field of fields ?? []) for (const element of field.elements) element.hidden = false;
+    for (const field of fields ?? []) {
+      field.shown = true;
+      for (const element of field.elements) element.hidden = false;
+    }
   });
 }
