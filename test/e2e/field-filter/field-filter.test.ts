@@ -125,6 +125,28 @@ fields(
 );
 
 fields(
+  "a fragment naming a field the filter hides clears the filter and lands on the field",
+  async ({ site }) => {
+    const page = await site.open("/api/fields/");
+    await ready(page);
+    await filterBox(page).fill("FrameRate");
+    await status(page)
+      .filter({ hasText: /fields? match/ })
+      .waitFor();
+    const width = page.locator("#Width");
+    assert.not.ok(await width.isVisible(), "the filter hides Width");
+    // As when the address bar's fragment is edited: a same-page navigation.
+    await page.evaluate(() => (location.hash = "#Width"));
+    await status(page).filter({ hasText: "Filter cleared to show Width." }).waitFor();
+    assert.is(await filterBox(page).inputValue(), "");
+    const top = await width.evaluate((element) => element.getBoundingClientRect().top);
+    const height = await page.evaluate(() => innerHeight);
+    assert.ok(top >= 0 && top < height, `Width in view: top ${top} of ${height}`);
+    assert.equal(problemsOf(page), { consoleErrors: [], cspViolations: [] });
+  },
+);
+
+fields(
   "an old field name's link lands on its display form, under its base field, marked",
   async ({ site }) => {
     for (const javaScriptEnabled of [true, false]) {
