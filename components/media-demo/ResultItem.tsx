@@ -8,14 +8,8 @@ import { TrashIcon } from "./icons";
 import type { OutputFormat } from "./queue";
 import { Engines, releaseLabel } from "./releases";
 import { ResultViews, type Outputs } from "./ResultViews";
-import {
-  describeEntry,
-  formatBytes,
-  formatDuration,
-  tracksOf,
-  type ResultEntry,
-} from "./result-shape";
-import { TrackTable } from "./TrackTable";
+import { describeEntry, formatBytes, formatDuration, type ResultEntry } from "./result-shape";
+import { TrackTables } from "./TrackTables";
 
 type Props = {
   entry: ResultEntry;
@@ -49,7 +43,6 @@ export function ResultItem({
   const [isOpen, setOpen] = useState(isNewest);
   const bodyId = useId();
   const engines = useContext(Engines);
-  const tracks = tracksOf(entry.result);
   const meta = [
     formatBytes(entry.size),
     entry.ms > 0 ? `analysed in ${formatDuration(entry.ms)}` : null,
@@ -98,9 +91,7 @@ export function ResultItem({
         <ShareAction entry={entry} />
         {entry.result && (
           <ResultViews entry={entry} hasFile={hasFile} outputs={outputs} onReanalyse={onReanalyse}>
-            {tracks.map((track, index) => (
-              <TrackTable key={index} track={track} index={index} filter={filter} />
-            ))}
+            <TrackTables result={entry.result} filter={filter} />
           </ResultViews>
         )}
       </div>

@@ -5,9 +5,9 @@
 import { useContext, useEffect, useState } from "react";
 import { downloadJson } from "./EntryActions";
 import { engineOf, Engines, latestOf, releaseLabel, type Engine } from "./releases";
-import { formatBytes, newId, tracksOf, type ResultEntry } from "./result-shape";
+import { formatBytes, newId, type ResultEntry } from "./result-shape";
 import { entryOf, READ_FAILURES, readFragment, type ReadOutcome } from "./shared-payload";
-import { TrackTable } from "./TrackTable";
+import { TrackTables } from "./TrackTables";
 
 type Props = {
   hash: string;
@@ -93,9 +93,7 @@ export default function SharedResultView({ hash, onKeep, onClose }: Props) {
         </button>
         {closeButton}
       </div>
-      {tracksOf(payload.result).map((track, index) => (
-        <TrackTable key={index} track={track} index={index} filter="" />
-      ))}
+      <TrackTables result={payload.result} filter="" />
     </section>
   );
 }

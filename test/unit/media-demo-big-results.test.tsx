@@ -1,11 +1,13 @@
-// The comparison of two results on big inputs and as the list changes: opening it and filtering
-// render a bounded page of rows, a removed pick is replaced and named, and a top-level field whose
-// name holds a dot stays apart from the field of that name inside a group.
+// Big results in the demo, and the comparison as the list changes: the track tables and the
+// comparison render a bounded page of rows however many tracks and fields match, a removed pick is
+// replaced and named, and a top-level field whose name holds a dot stays apart from the field of
+// that name inside a group.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { register, reset, unregister } from "../helpers/dom.ts";
 import { fire, render } from "../helpers/render.ts";
 import ComparePanel from "../../components/media-demo/ComparePanel.tsx";
+import { TrackTables } from "../../components/media-demo/TrackTables.tsx";
 import { compareTracks } from "../../components/media-demo/compare.ts";
 import type {
   AnalysisResult,
@@ -13,7 +15,7 @@ import type {
   Track,
 } from "../../components/media-demo/result-shape.ts";
 
-const test = suite("comparison of big and changing results");
+const test = suite("big results and the comparison");
 test.before(() => register("http://localhost/demo/"));
 test.after(() => unregister());
 test.before.each(() => reset());
@@ -83,6 +85,31 @@ test("a comparison of 400 tracks × 100 fields renders a bounded page, then more
   const table = moreFields!.closest("table")!;
   fire(moreFields!, "click");
   assert.is(table.querySelectorAll("tbody tr").length, 100);
+});
+
+test("a result of 400 tracks × 100 fields shows ten tracks of matches at a time while filtering", () => {
+  const result = bigResult(400, 100, "left");
+  const view = render(<TrackTables result={result} filter="" />);
+  assert.is(view.container.querySelectorAll("table").length, 401, "every track's table, folded");
+  assert.ok(rowsIn(view.container) < 500, `${rowsIn(view.container)} rows folded`);
+  const started = performance.now();
+  for (const query of ["v", "va", "val", "valu", "value"])
+    view.rerender(<TrackTables result={result} filter={query} />);
+  const perKey = (performance.now() - started) / 5;
+  assert.is(view.container.querySelectorAll("table").length, 10);
+  assert.ok(rowsIn(view.container) <= 10 * 53, `${rowsIn(view.container)} rows while filtering`);
+  console.log(`  track tables 400×100: ${perKey.toFixed(0)} ms per filter key`);
+  assert.ok(perKey < 1500, `${perKey} ms per key`);
+  const more = [...view.container.querySelectorAll("button")].find(
+    (button) => button.textContent === "Show 10 more tracks (390 not shown)",
+  );
+  assert.ok(more, "a button shows more tracks and says how many are left");
+  fire(more!, "click");
+  assert.is(view.container.querySelectorAll("table").length, 20);
+  const moreFields = [...view.container.querySelectorAll("button")].find(
+    (button) => button.textContent === "Show 50 more fields (50 not shown)",
+  );
+  assert.ok(moreFields, "a track cut short says how many matches it hides");
 });
 
 test("removing the result picked as A picks another one and says so", () => {
