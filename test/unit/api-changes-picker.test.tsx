@@ -76,8 +76,9 @@ test("a history of the wrong shape is a message naming what is wrong, not a cras
 
 test("From newer than To is compared the other way round, and the status says so", async () => {
   const { container, status } = await picker("/history.json", JSON.stringify(apiHistory));
-  const [older, newer] = releases.slice(-2).map((release) => release.replace(/\./g, "\\."));
-  assert.match(status(), new RegExp(`^\\d+ changes? from ${older} to ${newer}\\.$`));
+  const [older, newer] = releases.slice(-2);
+  const [olderText, newerText] = [older, newer].map((release) => release.replace(/\./g, "\\."));
+  assert.match(status(), new RegExp(`^\\d+ changes? from ${olderText} to ${newerText}\\.$`));
   const [from, to] = [...container.querySelectorAll("select")];
   const choose = async (select: HTMLSelectElement, value: string) => {
     select.value = value;
@@ -89,7 +90,7 @@ test("From newer than To is compared the other way round, and the status says so
   assert.match(
     status(),
     new RegExp(
-      `^From \\(${newer}\\) is newer than To \\(${older}\\), so they are compared the other way round: \\d+ changes? from ${older} to ${newer}\\.$`,
+      `^From \\(${newerText}\\) is newer than To \\(${olderText}\\), so they are compared the other way round: \\d+ changes? from ${olderText} to ${newerText}\\.$`,
     ),
   );
 });
