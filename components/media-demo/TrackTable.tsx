@@ -1,26 +1,19 @@
 // One track of a result as a table: a header button (icon, type, #n, named "Expand …"/"Collapse …")
-// that shows or hides the name/value rows; a filter narrows the rows and shows them whatever the
-// collapsed state, a page of matches at a time.
+// that shows or hides the name/value rows; a filter narrows the rows and shows them whatever the collapsed state.
 import { useState } from "react";
 import { FieldName } from "./field-help";
 import { TrackIcon } from "./icons";
 import type { Row, Track } from "./result-shape";
-import { ShowMore } from "./ShowMore";
 
 /** `rows` are the track's rows, already narrowed when `isFiltering`. */
 type Props = { track: Track; index: number; rows: Row[]; isFiltering: boolean };
 
-/** Matches shown at first while filtering, and added per "show more". */
-const MATCHES_AT_ONCE = 50;
-
 /** A collapsible name/value table of one track; track #1 starts expanded. */
 export function TrackTable({ track, index, rows, isFiltering }: Props) {
   const [isOpen, setOpen] = useState(index === 0);
-  const [limit, setLimit] = useState(MATCHES_AT_ONCE);
   const type = String(track["@type"] ?? "Other");
   if (isFiltering && rows.length === 0) return null;
   const showRows = isOpen || isFiltering;
-  const shown = isFiltering ? rows.slice(0, limit) : rows;
   return (
     <table className="media-demo__track">
       <thead>
@@ -43,7 +36,7 @@ export function TrackTable({ track, index, rows, isFiltering }: Props) {
       </thead>
       {showRows && (
         <tbody>
-          {shown.map((row, i) => (
+          {rows.map((row, i) => (
             <tr key={`${row.name}-${i}`}>
               <th scope="row">
                 <FieldName type={type} name={row.name} under={row.under} />
@@ -51,18 +44,6 @@ export function TrackTable({ track, index, rows, isFiltering }: Props) {
               <td>{row.value}</td>
             </tr>
           ))}
-          {shown.length < rows.length && (
-            <tr>
-              <td colSpan={2}>
-                <ShowMore
-                  hidden={rows.length - shown.length}
-                  step={MATCHES_AT_ONCE}
-                  noun={["field", "fields"]}
-                  onMore={() => setLimit(limit + MATCHES_AT_ONCE)}
-                />
-              </td>
-            </tr>
-          )}
         </tbody>
       )}
     </table>

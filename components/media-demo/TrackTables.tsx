@@ -1,47 +1,61 @@
 // A result's track tables under the filter box. The rows are read and lowercased once per result,
 // so a key only scans prepared text; while filtering, the tracks with matches show ten at a time,
-// so a result of hundreds of tracks never renders all its matches at once.
+// so a result of hundreds of tracks never renders all its matches at once (a track holds at most a
+// few hundred fields).
 import { useMemo, useState } from "react";
-import { matchingRows, prepareRows } from "./filter";
+import { needleOf, rowText } from "./filter";
 import { trackRows, tracksOf, type AnalysisResult } from "./result-shape";
-import { ShowMore } from "./ShowMore";
 import { TrackTable } from "./TrackTable";
 
 type Props = { result: AnalysisResult | undefined; filter: string };
 
-/** Tracks with matches shown at first while filtering, and added per "show more". */
+/** Tracks with matches shown at first while filtering, and added per "Show more tracks". */
 const TRACKS_AT_ONCE = 10;
 
 export function TrackTables({ result, filter }: Props) {
   const [limit, setLimit] = useState(TRACKS_AT_ONCE);
-  const tracks = useMemo(() => tracksOf(result), [result]);
-  const prepared = useMemo(() => tracks.map((track) => prepareRows(trackRows(track))), [tracks]);
-  const isFiltering = filter.trim() !== "";
+  const prepared = useMemo(
+    () =>
+      tracksOf(result).map((track, index) => {
+        const rows = trackRows(track);
+        return { track, index, rows, text: rows.map(rowText) };
+      }),
+    [result],
+  );
+  const needle = needleOf(filter);
   const matched = useMemo(
-    () => prepared.map((rows) => matchingRows(rows, filter)),
-    [prepared, filter],
+    () =>
+      needle === ""
+        ? prepared
+        : prepared
+            .map((track) => ({
+              ...track,
+              rows: track.rows.filter((_, i) => track.text[i].includes(needle)),
+            }))
+            .filter((track) => track.rows.length > 0),
+    [prepared, needle],
   );
-  const withMatches = tracks.flatMap((_, index) =>
-    !isFiltering || matched[index].length > 0 ? [index] : [],
-  );
-  const shown = isFiltering ? withMatches.slice(0, limit) : withMatches;
+  const hidden = needle === "" ? 0 : matched.length - limit;
   return (
     <>
-      {shown.map((index) => (
+      {matched.slice(0, matched.length - Math.max(hidden, 0)).map(({ track, index, rows }) => (
         <TrackTable
           key={index}
-          track={tracks[index]}
+          track={track}
           index={index}
-          rows={matched[index]}
-          isFiltering={isFiltering}
+          rows={rows}
+          isFiltering={needle !== ""}
         />
       ))}
-      <ShowMore
-        hidden={withMatches.length - shown.length}
-        step={TRACKS_AT_ONCE}
-        noun={["track", "tracks"]}
-        onMore={() => setLimit(limit + TRACKS_AT_ONCE)}
-      />
+      {hidden > 0 && (
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          onClick={() => setLimit(limit + TRACKS_AT_ONCE)}
+        >
+          Show more tracks ({hidden} not shown)
+        </button>
+      )}
     </>
   );
 }

@@ -97,19 +97,15 @@ test("a result of 400 tracks × 100 fields shows ten tracks of matches at a time
     view.rerender(<TrackTables result={result} filter={query} />);
   const perKey = (performance.now() - started) / 5;
   assert.is(view.container.querySelectorAll("table").length, 10);
-  assert.ok(rowsIn(view.container) <= 10 * 53, `${rowsIn(view.container)} rows while filtering`);
+  assert.ok(rowsIn(view.container) <= 10 * 101, `${rowsIn(view.container)} rows while filtering`);
   console.log(`  track tables 400×100: ${perKey.toFixed(0)} ms per filter key`);
   assert.ok(perKey < 1500, `${perKey} ms per key`);
   const more = [...view.container.querySelectorAll("button")].find(
-    (button) => button.textContent === "Show 10 more tracks (390 not shown)",
+    (button) => button.textContent === "Show more tracks (390 not shown)",
   );
   assert.ok(more, "a button shows more tracks and says how many are left");
   fire(more!, "click");
   assert.is(view.container.querySelectorAll("table").length, 20);
-  const moreFields = [...view.container.querySelectorAll("button")].find(
-    (button) => button.textContent === "Show 50 more fields (50 not shown)",
-  );
-  assert.ok(moreFields, "a track cut short says how many matches it hides");
 });
 
 test("removing the result picked as A picks another one and says so", () => {
