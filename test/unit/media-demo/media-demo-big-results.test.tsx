@@ -4,16 +4,16 @@
 // that name inside a group.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { register, reset, unregister } from "../helpers/dom.ts";
-import { fire, render } from "../helpers/render.ts";
-import ComparePanel from "../../components/media-demo/ComparePanel.tsx";
-import { TrackTables } from "../../components/media-demo/TrackTables.tsx";
-import { compareTracks } from "../../components/media-demo/compare.ts";
+import { register, reset, unregister } from "../../helpers/dom.ts";
+import { fire, render } from "../../helpers/render.ts";
+import ComparePanel from "../../../components/media-demo/ComparePanel.tsx";
+import { TrackTables } from "../../../components/media-demo/TrackTables.tsx";
+import { compareTracks } from "../../../components/media-demo/compare.ts";
 import type {
   AnalysisResult,
   ResultEntry,
   Track,
-} from "../../components/media-demo/result-shape.ts";
+} from "../../../components/media-demo/result-shape.ts";
 
 const test = suite("big results and the comparison");
 test.before(() => register("http://localhost/demo/"));

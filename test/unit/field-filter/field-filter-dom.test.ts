@@ -3,8 +3,8 @@
 // names a field the filter hides clears the filter, on opening and on a hash change.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { register, reset, unregister } from "../helpers/dom.ts";
-import { attachFilter } from "../../components/field-filter/filter.ts";
+import { register, reset, unregister } from "../../helpers/dom.ts";
+import { attachFilter } from "../../../components/field-filter/filter.ts";
 
 const test = suite("field filter on the page");
 test.before(() => register("http://localhost/api/fields/"));

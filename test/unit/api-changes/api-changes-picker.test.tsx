@@ -5,11 +5,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { register, reset, unregister } from "../helpers/dom.ts";
-import { render, settle } from "../helpers/render.ts";
-import ApiChanges from "../../components/api-changes/ApiChanges.tsx";
-import { historyProblem } from "../../components/api-changes/history-shape.js";
-import apiHistory from "../../site/_data/apiHistory.json" with { type: "json" };
+import { register, reset, unregister } from "../../helpers/dom.ts";
+import { render, settle } from "../../helpers/render.ts";
+import ApiChanges from "../../../components/api-changes/ApiChanges.tsx";
+import { historyProblem } from "../../../components/api-changes/history-shape.js";
+import apiHistory from "../../../site/_data/apiHistory.json" with { type: "json" };
 
 const test = suite("API changes picker");
 let server: http.Server;
