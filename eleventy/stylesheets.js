@@ -25,7 +25,7 @@ export const STYLESHEETS = [
   "site/css/47-home.css",
   "components/details/details.css",
   "components/tabs/tabs.css",
-  "site/css/50-api.css",
+  "components/api-reference/api-reference.css",
   "components/field-filter/field-filter.css",
   "components/api-changes/api-changes.css",
   "components/hide-inherited/hide-inherited.css",

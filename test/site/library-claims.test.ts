@@ -7,7 +7,7 @@ import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { SITE_DIR, builtPage, builtPages, siteFiles } from "../helpers/built-site.ts";
-import { LIBRARY_TAG, librarySourceUrl } from "../../scripts/facts/library-source.js";
+import { LIBRARY_TAG, librarySourceUrl } from "../../eleventy/facts/library-source.js";
 import site from "../../config/site.js";
 import { validSiteConfig } from "../../config/check.js";
 import { documentedReleases, releaseOfUrl } from "../../eleventy/releases.js";
