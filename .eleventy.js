@@ -14,6 +14,8 @@ import pageDataPlugin from "./eleventy/page-data.js";
 import releaseLinksPlugin from "./eleventy/release-links.js";
 import { releaseProblems, useCheckedSiteConfig } from "./eleventy/releases.js";
 import partNamesPlugin from "./eleventy/part-names.js";
+import agentsPlugin from "./components/agents/build/plugin.js";
+import { agentReleases } from "./eleventy/agents-data.js";
 import Nunjucks from "nunjucks";
 
 /**
@@ -74,6 +76,7 @@ export default async function (eleventyConfig) {
     site,
     sidebars: () => buildSidebars(site.docs.path),
   });
+  eleventyConfig.addPlugin(agentsPlugin, { site, releases: () => agentReleases(site) });
   eleventyConfig.setQuietMode(true);
   // The generated API pages are git-ignored but are content all the same.
   eleventyConfig.setUseGitIgnore(false);

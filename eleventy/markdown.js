@@ -52,7 +52,7 @@ export function parseFenceInfo(info) {
 
 /*
  * Executed examples. A fence that uses mediainfo.js says in its info string either
- *   run="node" | run="browser"   where test/e2e/examples.test.ts runs it (Node.js 22 or Chromium;
+ *   run="node" | run="browser"   where test/docs/examples/examples.test.ts runs it (Node.js 22 or Chromium;
  *   | run="cli"                    "cli": an `npx mediainfo.js@VERSION …` command, on the fixture file),
  *   expect="…"                   what it must produce, checked after the run:
  *                                  "tracks: General, Video, Audio": the logged result's track types

@@ -1,8 +1,11 @@
-// `npm run test:e2e`: the browser suite in two lanes side by side (a browser test mostly waits on
-// page loads, so on two cores the suite takes about the time of its longer lane): most Chromium
-// files in one, printing as they go; in the other, printed when it ends, the Firefox lane and the
-// two files that spend their time building projects (the recipes and the dev loop's clone), which
-// balances the lanes. Arguments (`npm run test:e2e -- search`) run the matching files in one lane.
+// `npm run test:e2e`: the browser suite (test/e2e, the docs proofs in test/docs, the two tooling
+// tests that drive a browser and the one that drives the docs' MCP server) in two lanes side by
+// side (a browser test mostly waits on page loads, so on two cores the suite takes about the time
+// of its longer lane): most Chromium files in one, printing as they go; in the other, printed when
+// it ends, the Firefox lane (test/e2e/firefox/) and the two files that spend their time building
+// projects (the recipes and the dev loop's clone), which balances the lanes. Arguments (`npm run
+// test:e2e -- search`) run the matching files in one lane; the first argument that is not a flag is
+// the pattern, matched against the paths under test/.
 import { spawn, spawnSync } from "node:child_process";
 
 const UVU = [
@@ -11,9 +14,14 @@ const UVU = [
   "--import",
   "./test/helpers/checked-site.ts",
   "node_modules/uvu/bin.js",
-  "test/e2e",
+  "test",
 ];
-const SECOND_LANE = "^(firefox|recipes\\.test|dev-loop)";
+/**
+ * Every browser test file; `npm run test:unit` leaves out the three under tooling/ (the docs' MCP
+ * server needs the built site and installs its package on first use, as the dev loop's clone does).
+ */
+const BROWSER_FILES = "(e2e/.*|docs/.*|tooling/(dev-loop|wait-until|mcp-server))\\.test\\.ts";
+const SECOND_LANE = "^(e2e/firefox/|docs/recipes/recipes\\.test|tooling/dev-loop)";
 
 const built = spawnSync(process.execPath, ["scripts/ensure-built.js"], { stdio: "inherit" });
 if (built.status !== 0) process.exit(built.status ?? 1);
@@ -35,10 +43,15 @@ function lane(args, quiet) {
   });
 }
 
+/** uvu's file pattern: the browser files, of those only the ones whose path matches `pattern`. */
+const browserFiles = (pattern = ".") => `^(?=.*(?:${pattern}))${BROWSER_FILES}$`;
+
 const given = process.argv.slice(2);
+const patternAt = given.findIndex((arg) => !arg.startsWith("-"));
+const flags = given.filter((_, index) => index !== patternAt);
 const lanes = given.length
-  ? [lane(given, false)]
-  : [lane(["-i", SECOND_LANE], false), lane([SECOND_LANE], true)];
+  ? [lane([browserFiles(given[patternAt]), ...flags], false)]
+  : [lane([browserFiles(), "-i", SECOND_LANE], false), lane([browserFiles(SECOND_LANE)], true)];
 const results = await Promise.all(lanes);
 for (const { output } of results) process.stdout.write(output);
 const failed = results.filter(({ code }) => code !== 0).length;

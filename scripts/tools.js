@@ -13,17 +13,26 @@ export function ensureTool(name) {
   const dir = path.join(TOOLS_DIR, name);
   const lock = path.join(dir, "package-lock.json");
   if (!fs.existsSync(lock)) throw new Error(`Unknown tool "${name}": ${lock} does not exist`);
+  return ensureInstalled(dir, `tools/${name}`);
+}
+
+/**
+ * Installs the package in `dir` from its lockfile unless the install is current (a tool, or a
+ * package of this repository such as packages/mcp-server); returns `dir`.
+ * @param {string} dir @param {string} label how messages name it
+ */
+export function ensureInstalled(dir, label) {
+  const lock = path.join(dir, "package-lock.json");
   // npm writes node_modules/.package-lock.json on every install: newer than the lockfile = current.
   const installed = path.join(dir, "node_modules", ".package-lock.json");
   if (fs.existsSync(installed) && fs.statSync(installed).mtimeMs >= fs.statSync(lock).mtimeMs)
     return dir;
-  console.error(`Installing tools/${name} from its lockfile (first use)…`);
+  console.error(`Installing ${label} from its lockfile (first use)…`);
   const result = spawnSync("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"], {
     cwd: dir,
     stdio: ["ignore", "inherit", "inherit"],
   });
-  if (result.status !== 0)
-    throw new Error(`npm ci in tools/${name} failed (exit ${result.status})`);
+  if (result.status !== 0) throw new Error(`npm ci in ${label} failed (exit ${result.status})`);
   return dir;
 }
 

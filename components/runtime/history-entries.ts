@@ -1,7 +1,7 @@
 // The history entries the site writes, shared by the client router (one entry per page, with a key
 // and the page's scroll position) and the mobile panel (one entry of its own at the page's address,
 // so the browser's Back closes it). A page navigation from the panel's entry replaces that entry,
-// so each page visited costs one press of Back (test/e2e/panel-history.test.ts).
+// so each page visited costs one press of Back (test/e2e/navbar/panel-history.test.ts).
 
 /** Marks the mobile panel's entry in `history.state`. */
 export const PANEL_ENTRY_MARK = "navbarSidebar";

@@ -1,8 +1,8 @@
 // Analyses every file of the media corpus with the real mediainfo.js in each setting the docs
-// describe, and returns what came out, unchanged, for test/e2e/corpus-facts.test.ts to hold the
+// describe, and returns what came out, unchanged, for test/docs/corpus/corpus-facts.test.ts to hold the
 // pages' claims against. Plain JavaScript, importing only its sibling: the same module runs under
 // Node.js 20 and 22 (scripts/corpus/node-facts.js) and in a Chromium page
-// (test/helpers/corpus-runs.ts), and the runs must agree. One instance per setting analyses all the files, which keeps it to seconds.
+// (test/docs/corpus/corpus-runs.ts), and the runs must agree. One instance per setting analyses all the files, which keeps it to seconds.
 
 import { analyseOddities } from "./analyse-oddities.js";
 

@@ -4,8 +4,8 @@
 // smallest, where the library does not read a file it was handed whole a second time and repeat
 // its display strings ("26 ms / 26 / 26 ms"), which leaves them unmeasurable. What the field
 // pages' units and formats are measured on. Plain JavaScript with no imports, so the same module runs
-// under Node.js (test/helpers/corpus-tracks.mjs) and in a Chromium page
-// (test/helpers/corpus-runs.ts), and the runs can be compared.
+// under Node.js (test/docs/corpus/corpus-tracks.mjs) and in a Chromium page
+// (test/docs/corpus/corpus-runs.ts), and the runs can be compared.
 
 /** The small chunk size of the third run, in bytes. */
 export const SMALL_CHUNK = 16 * 1024;

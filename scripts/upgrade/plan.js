@@ -14,8 +14,12 @@ import { readSiteConfig, replaceSpots } from "./site-config.js";
 
 const CHANGELOG = "site/_data/changelog.json";
 const SITE_CONFIG = "config/site.js";
-/** The folder of the toolsets (recipes, benchmarks), each with its own package.json and lockfile. */
-const TOOLSETS = "tools";
+/**
+ * The folders of the toolsets (recipes, benchmarks) and of this repository's own packages (the
+ * docs' MCP server, which analyses files with the documented release), each with its own
+ * package.json and lockfile.
+ */
+const TOOLSETS = ["tools", "packages"];
 /** Docs whose sample outputs print MediaInfoLib's version ("version": "25.07", version="25.07"). */
 const SAMPLE_OUTPUTS = ["site/docs/intro.md", "site/docs/getting-started/usage.md"];
 
@@ -256,16 +260,17 @@ function withDerived(adding, { newest, version, published }) {
   return [...adding, ...derived].sort((a, b) => compareVersions(b.version, a.version));
 }
 
-/** tools/<name>/package.json of every toolset, relative to `root`. @param {string} root */
+/** tools/<name>/package.json and packages/<name>/package.json, relative to `root`. @param {string} root */
 function toolsetManifests(root) {
-  const folder = path.join(root, TOOLSETS);
-  if (!fs.existsSync(folder)) return [];
-  return fs
-    .readdirSync(folder, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => `${TOOLSETS}/${entry.name}/package.json`)
-    .filter((file) => fs.existsSync(path.join(root, file)))
-    .sort();
+  return TOOLSETS.flatMap((name) => {
+    const folder = path.join(root, name);
+    if (!fs.existsSync(folder)) return [];
+    return fs
+      .readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${name}/${entry.name}/package.json`)
+      .filter((file) => fs.existsSync(path.join(root, file)));
+  }).sort();
 }
 
 /** The exact mediainfo.js version a package.json depends on, if any. @param {string} text */
@@ -281,5 +286,8 @@ function mediaInfoPin(text) {
 export const repinnedToolsets = (changes) =>
   changes
     .map((change) => change.file)
-    .filter((file) => file.startsWith(`${TOOLSETS}/`) && file.endsWith("/package.json"))
+    .filter(
+      (file) =>
+        TOOLSETS.some((name) => file.startsWith(`${name}/`)) && file.endsWith("/package.json"),
+    )
     .map((file) => path.dirname(file));

@@ -2,6 +2,7 @@
 import path from "node:path";
 import type { FileChooser, Locator, Page } from "playwright-core";
 import type { Site } from "./site.ts";
+import { waitUntil } from "./wait.ts";
 
 const FIXTURES = path.resolve("test/fixtures/media");
 export const fixture = (name: string) => path.join(FIXTURES, name);
@@ -53,11 +54,9 @@ export const entries = (page: Page) => page.locator(".media-demo__entry");
 /** Picks `files` through the input and waits until `count` entries are listed. */
 export async function analyse(page: Page, files: string[], count: number): Promise<void> {
   await page.getByLabel("Media files to analyse").setInputFiles(files);
-  await page.waitForFunction(
-    (n) => document.querySelectorAll(".media-demo__entry").length >= n,
-    count,
-    { timeout: 20000 },
-  );
+  await waitUntil(page, (n) => document.querySelectorAll(".media-demo__entry").length >= n, count, {
+    timeout: 20000,
+  });
 }
 
 /** Expands every track of `entry` and returns its rows as "Type#n Name=Value" lines. */

@@ -18,6 +18,7 @@ import {
   type Example,
   type Report,
 } from "./examples.ts";
+import { waitUntil } from "./wait.ts";
 
 const NODE_22 = node22Path();
 const INSTRUMENT = path.resolve("test/helpers/example-instrument.js");
@@ -251,7 +252,7 @@ export async function runInBrowser(context: BrowserContext, example: Example): P
   return collectReport(example, {
     evaluate: (expression) => page.evaluate(expression),
     waitFor: async (expression) =>
-      void (await page.waitForFunction(expression, null, { timeout: 30_000 })),
+      void (await waitUntil(page, expression, null, { timeout: 30_000 })),
     pickFile: (selector, file) => page.setInputFiles(selector, file),
     errors,
   });

@@ -17,6 +17,7 @@ import { SITE_DIR } from "./built-site.ts";
 import { HYDRATED_ATTRIBUTE } from "../../contract/index.js";
 
 import { launchChromium } from "../../scripts/chromium.js";
+import { waitUntil } from "./wait.ts";
 
 export { launchChromium };
 
@@ -160,7 +161,8 @@ export async function requestsSettled(page: Page): Promise<void> {
 
 /** Resolves once every island of the page has mounted (the marker on <html>). */
 export const hydrated = (page: Page) =>
-  page.waitForFunction(
+  waitUntil(
+    page,
     (name) => document.documentElement.getAttribute(name) === "true",
     HYDRATED_ATTRIBUTE,
   );
@@ -185,7 +187,7 @@ export async function untilElement<E extends Element = HTMLElement>(
 ): Promise<void> {
   const element = (await locator.elementHandle()) as unknown as ElementHandle<E>;
   try {
-    await locator.page().waitForFunction(predicate, element);
+    await waitUntil(locator.page(), predicate, element);
   } finally {
     await element.dispose();
   }

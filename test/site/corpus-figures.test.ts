@@ -1,4 +1,4 @@
-// The Large files and Memory pages print the corpus figures that test/e2e/corpus-facts.test.ts
+// The Large files and Memory pages print the corpus figures that test/docs/corpus/corpus-facts.test.ts
 // re-measures in Node.js 22 and Chromium (site/_data/corpusReads.json): the range of reads per file
 // at the default chunk size, one row per chunk size, and what a reader of short chunks does. The
 // Format support page prints site/_data/corpusFormats.json, which that test re-measures too.

@@ -46,6 +46,7 @@ const READING_ORDER = [
   ["Odd results", "/docs/guides/odd-results/"],
   ["Cover art and album art", "/docs/guides/cover-art/"],
   ["Format support", "/docs/guides/format-support/"],
+  ["Use with coding agents", "/docs/guides/coding-agents/"],
   ["Examples", "/docs/category/examples/"],
   ["Development", "/docs/development/"],
 ];

@@ -74,7 +74,7 @@ const FRAMEWORK = new Set([
   "ngOnInit",
   "ngOnDestroy",
 ]);
-/** Fields outside the schema, named as examples of `extra` (test/e2e/library-behaviour.test.ts and corpus-facts.test.ts check they arrive there). */
+/** Fields outside the schema, named as examples of `extra` (test/docs/library/library-behaviour.test.ts and corpus-facts.test.ts check they arrive there). */
 const EXTRA_FIELDS = new Set(["CodecConfigurationBox", "ConformanceErrors", "IsTruncated"]);
 /** The Upgrading guide may also name the exports of the releases it upgrades from. */
 const UPGRADING = "site/docs/guides/upgrading.md";

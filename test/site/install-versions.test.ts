@@ -9,7 +9,7 @@ import { createRequire } from "node:module";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { builtPages, SITE_DIR } from "../helpers/built-site.ts";
-import { installMentions, type Mention } from "../helpers/install-mentions.ts";
+import { installMentions, type Mention } from "./install-mentions.ts";
 
 const DOCUMENTED: string = createRequire(import.meta.url)("mediainfo.js/package.json").version;
 

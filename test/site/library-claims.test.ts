@@ -1,5 +1,5 @@
 // What the built site says about the library must hold for the installed release: the module is
-// loaded and compiled by every factory call (test/e2e/library-behaviour.test.ts counts the
+// loaded and compiled by every factory call (test/docs/library/library-behaviour.test.ts counts the
 // requests), no speed is claimed that nothing measures, and links into the library's repository
 // show the code of the documented release (an older release's pages, that release's code).
 import fs from "node:fs";

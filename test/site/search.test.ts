@@ -1,13 +1,13 @@
 // Search on the built index, through the search island's own query function, in Node.js: the
 // index loads, real queries find the pages that answer them (hit@1 and hit@3 over the everyday
-// query set in test/helpers/search-queries.ts, printed), a misspelt query gets a suggestion, and
+// query set in test/site/search-queries.ts, printed), a misspelt query gets a suggestion, and
 // an empty or unloadable index fails here, in `npm test`, not only in the browser suite.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { pagefindRuntimeUrl } from "../../components/search/build/pagefind-node.js";
 import { search } from "../../components/search/pagefind.ts";
 import type { PageResult } from "../../components/search/results.ts";
-import { QUERIES } from "../helpers/search-queries.ts";
+import { QUERIES } from "./search-queries.ts";
 import { SITE_DIR } from "../helpers/built-site.ts";
 import { documentedReleases } from "../../eleventy/releases.js";
 import { inRelease } from "../../eleventy/route-data.js";

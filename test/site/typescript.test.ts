@@ -13,7 +13,7 @@ import {
   typeCheck,
   type Problem,
   type Resolution,
-} from "../helpers/reader-project.ts";
+} from "./reader-project.ts";
 import { recipes } from "../helpers/recipes.ts";
 
 const INSTALLATION = "site/docs/getting-started/installation.md";

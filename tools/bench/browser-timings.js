@@ -1,7 +1,7 @@
 // Browser timings for `npm run bench`: client-side navigation to a prefetched page, the time
 // Pagefind takes to answer the first query once its index is loaded, and the field filter's input
 // to next paint. Medians of several runs.
-import { launchChromium } from "../../scripts/chromium.js";
+import { WAIT_POLLING_MS, launchChromium } from "../../scripts/chromium.js";
 import { median } from "./report.js";
 
 async function navigationTimes(page, origin, runs) {
@@ -11,7 +11,9 @@ async function navigationTimes(page, origin, runs) {
     ["/docs/development/", "/docs/intro/", "Introduction"],
   ];
   await page.goto(origin + "/docs/intro/");
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true");
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === "true", null, {
+    polling: WAIT_POLLING_MS,
+  });
   for (let run = 0; run < runs; run += 1) {
     const [, to, title] = pages[run % 2];
     await page.hover(`.doc-sidebar a[href='${to}']`);
@@ -66,15 +68,19 @@ async function searchTimes(page, origin, runs) {
 async function filterTimes(page, origin) {
   await page.goto(origin + "/api/fields/");
   await page.focus("#field-filter"); // loads the filter's code
-  await page.waitForFunction(async () => {
-    const input = /** @type {HTMLInputElement} */ (document.getElementById("field-filter"));
-    input.value = "x";
-    input.dispatchEvent(new Event("input"));
-    const ready = document.querySelector(".field-filter__status")?.textContent !== "";
-    input.value = "";
-    input.dispatchEvent(new Event("input"));
-    return ready;
-  });
+  await page.waitForFunction(
+    async () => {
+      const input = /** @type {HTMLInputElement} */ (document.getElementById("field-filter"));
+      input.value = "x";
+      input.dispatchEvent(new Event("input"));
+      const ready = document.querySelector(".field-filter__status")?.textContent !== "";
+      input.value = "";
+      input.dispatchEvent(new Event("input"));
+      return ready;
+    },
+    null,
+    { polling: WAIT_POLLING_MS },
+  );
   await page.evaluate(() => {
     /** @type {any} */ (window).filterSamples = [];
     document.getElementById("field-filter")?.addEventListener("input", (event) => {
@@ -89,6 +95,7 @@ async function filterTimes(page, origin) {
     await page.waitForFunction(
       (count) => /** @type {any} */ (window).filterSamples.length >= count,
       index + 1,
+      { polling: WAIT_POLLING_MS },
     );
   }
   return page.evaluate(() => /** @type {any} */ (window).filterSamples);

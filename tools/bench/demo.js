@@ -12,7 +12,7 @@ import siteConfig from "../../config/site.js";
 import { latestRelease } from "../../eleventy/releases.js";
 import { readManifest } from "../../eleventy/manifests.js";
 import { createStaticServer } from "../../scripts/static-server.js";
-import { launchChromium } from "../../scripts/chromium.js";
+import { WAIT_POLLING_MS, launchChromium } from "../../scripts/chromium.js";
 import { listenOnLoopback } from "../../scripts/listen.js";
 
 const MB = 1024 * 1024;
@@ -61,7 +61,9 @@ async function rawPage(browser, origin) {
     );
   });
   await page.goto(`${origin}/__bench/`);
-  await page.waitForFunction(() => "mediaInfoFactory" in window);
+  await page.waitForFunction(() => "mediaInfoFactory" in window, null, {
+    polling: WAIT_POLLING_MS,
+  });
   return page;
 }
 

@@ -1,7 +1,7 @@
 // What one mediainfo.js instance costs, measured where it runs: the WebAssembly memory each
 // instance owns (captured from WebAssembly.instantiate*), and the time to create one. The first two
 // functions run in Chromium (served as a module) and in Node.js alike; costsInChromium and
-// costsInNode drive them. Used by test/e2e/library-behaviour.test.ts (memory, which is exact) and
+// costsInNode drive them. Used by test/docs/library/library-behaviour.test.ts (memory, which is exact) and
 // tools/bench/memory.js (times, which are not).
 
 /** Records every WebAssembly.Memory the module exports, in creation order. */
@@ -62,6 +62,7 @@ export async function costsInChromium(browser, count = 3) {
   const fs = await import("node:fs");
   const path = await import("node:path");
   const { fileURLToPath } = await import("node:url");
+  const { WAIT_POLLING_MS } = await import("../../scripts/chromium.js");
   const library = path.dirname(fileURLToPath(import.meta.resolve("mediainfo.js/package.json")));
   const files = {
     "/costs.js": fileURLToPath(import.meta.url),
@@ -94,7 +95,10 @@ document.body.dataset.costs = JSON.stringify(costs);
     });
     const tab = await context.newPage();
     await tab.goto(`${LAB}/`);
-    await tab.waitForFunction(() => document.body.dataset.costs, null, { timeout: 60_000 });
+    await tab.waitForFunction(() => document.body.dataset.costs, null, {
+      timeout: 60_000,
+      polling: WAIT_POLLING_MS,
+    });
     return JSON.parse(
       /** @type {string} */ (await tab.evaluate(() => document.body.dataset.costs)),
     );
