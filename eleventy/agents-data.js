@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fieldCatalogueOf } from "./field-index.js";
-import { apiReleases, releaseFacts } from "../scripts/api/releases.js";
+import { apiReleases, releaseFacts } from "../components/api-reference/build/releases.js";
 import { readReleaseData } from "./release-data.js";
 import { FACTS } from "./release-notice.js";
 import { FIELD_INDEX_URL } from "../contract/routes.js";
@@ -42,7 +42,7 @@ export function agentReleases(site) {
 /**
  * The fields of `release`, one record each: the units are the measured ones of its common-fields
  * table and unit corrections; any other field's unit is what its description says.
- * @param {import("../scripts/api/releases.js").ApiRelease} release
+ * @param {import("../components/api-reference/build/releases.js").ApiRelease} release
  */
 function fieldRecords(release) {
   const { common, corrections } = releaseFacts(release);

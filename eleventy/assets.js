@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { MEDIA } from "../contract/index.js";
 import { expandDarkPalette } from "./dark-palette.js";
-import { STYLESHEETS, cssFiles } from "./stylesheets.js";
+import { cssFiles, stylesheets } from "./stylesheets.js";
 
 const IMG_DIR = "site/img";
 /** Files that keep their plain name: crawlers and browsers ask for them by fixed URL. */
@@ -62,7 +62,7 @@ export default function assetsPlugin(eleventyConfig) {
   for (const [url, hashed] of Object.entries(images))
     eleventyConfig.addPassthroughCopy({ [`site${url}`]: hashed.slice(1) });
   eleventyConfig.addPassthroughCopy({ "site/static": "/" });
-  for (const file of STYLESHEETS) eleventyConfig.addWatchTarget(file);
+  for (const file of stylesheets()) eleventyConfig.addWatchTarget(file);
   eleventyConfig.addGlobalData("stylesheet", () => buildStylesheet().href);
   eleventyConfig.addTransform(
     "hashed-images",

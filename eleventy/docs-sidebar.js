@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { librarySourceUrl } from "../scripts/facts/library-source.js";
+import { librarySourceUrl } from "./facts/library-source.js";
 
 const POSITION_LAST = Number.MAX_SAFE_INTEGER;
 

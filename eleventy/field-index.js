@@ -1,5 +1,5 @@
 // What the field index pages and the demo know about each release's fields. The catalogue is
-// written by scripts/build-api.js from the release's type definitions (scripts/api/field-catalogue.js:
+// written by scripts/build-api.js from the release's type definitions (components/api-reference/build/field-catalogue.js:
 // site/api/fields.json for the latest, site/<version>/api/fields.json for an older release), with
 // one real example value per field where the library fills it on the sample files (the release's
 // fieldExamples.json, `npm run field-examples`; an older release's are frozen in
@@ -8,13 +8,17 @@
 // run: say so.
 import fs from "node:fs";
 import path from "node:path";
-import { notesOf, noteText } from "../components/api-changes/history.js";
+import { notesOf, noteText } from "../contract/api-history.js";
 import { FIELD_INDEX_URL } from "../contract/routes.js";
-import { groupDisplayForms } from "../scripts/api/field-forms.js";
-import { apiReleases, factsFilesOf, releaseFacts } from "../scripts/api/releases.js";
+import { groupDisplayForms } from "../components/api-reference/build/field-forms.js";
+import {
+  apiReleases,
+  factsFilesOf,
+  releaseFacts,
+} from "../components/api-reference/build/releases.js";
 import { keptUntilChanged } from "./kept-until-changed.js";
 
-/** @typedef {import("../scripts/api/releases.js").ApiRelease} ApiRelease */
+/** @typedef {import("../components/api-reference/build/releases.js").ApiRelease} ApiRelease */
 /** @typedef {ReturnType<typeof readCatalogue>} Catalogue */
 
 const fileOf = (/** @type {ApiRelease} */ release) =>
@@ -43,7 +47,7 @@ export function fieldCatalogueOf(release) {
 
 /** @param {ApiRelease} release */
 function readCatalogue(release) {
-  /** @type {import("../scripts/api/field-catalogue.js").FieldRecord[]} */
+  /** @type {import("../components/api-reference/build/field-catalogue.js").FieldRecord[]} */
   const catalogue = JSON.parse(fs.readFileSync(fileOf(release), "utf8"));
   const { examples, history } = releaseFacts(release);
   return catalogue.map((field) => {

@@ -10,8 +10,8 @@ import { CODE_LANGUAGE_ATTRIBUTE } from "../contract/index.js";
 import { blockClass } from "../components/code-block/names.js";
 import { recipeNote } from "./recipes.js";
 import { scrollableTables } from "./markdown-tables.js";
-import typeHints, { prepareFences } from "./type-hints/plugin.js";
-import { mergeHintTemplates } from "./type-hints/page-templates.js";
+import typeHints, { prepareFences } from "../components/type-hints/build/plugin.js";
+import { mergeHintTemplates } from "../components/type-hints/build/page-templates.js";
 
 const ZERO_WIDTH_SPACE = "\u200B";
 

@@ -1,79 +1,79 @@
-// The stylesheet's files in cascade order, and the check that every sheet on disk is listed.
+// The stylesheet's files, found by folder, and the check that each one says its cascade layer.
 import fs from "node:fs";
 import path from "node:path";
 
 /**
- * The stylesheet in cascade order: the site-wide sheets of `site/css/` (tokens, base, Markdown
- * content), each part's own sheet from its folder in `components/`, then the API pages and print,
- * which override parts. One list, so the order is written once.
+ * The cascade layers, lowest first, as the first sheet (site/css/00-tokens.css) declares them:
+ * the order lives there once, so the order of the files below matters only inside one layer.
  */
-export const STYLESHEETS = [
-  "site/css/00-tokens.css",
-  "site/css/10-base.css",
-  "site/css/15-utilities.css",
-  "components/navbar/navbar.css",
-  "components/navbar/mobile-panel.css",
-  "components/star-count/star-count.css",
-  "components/theme-toggle/theme-toggle.css",
-  "site/css/30-layout.css",
-  "site/css/35-shell.css",
-  "site/css/36-doc-nav.css",
-  "components/sidebar/sidebar.css",
-  "components/toc/toc.css",
-  "site/css/40-markdown.css",
-  "site/css/45-content.css",
-  "site/css/47-home.css",
-  "components/details/details.css",
-  "components/tabs/tabs.css",
-  "site/css/50-api.css",
-  "components/field-filter/field-filter.css",
-  "components/api-changes/api-changes.css",
-  "components/hide-inherited/hide-inherited.css",
-  "components/back-to-top/back-to-top.css",
-  "components/code-block/code-block.css",
-  "components/type-hints/type-hints.css",
-  "components/runtime/error-boundary.css",
-  "components/announcement-bar/announcement-bar.css",
-  "components/release-banner/release-banner.css",
-  "components/page-actions/page-actions.css",
-  "components/media-demo/field-help.css",
-  "components/search/search.css",
-  "components/search/search-results.css",
-  "components/router/router.css",
-  "components/offline/offline.css",
-  "components/media-demo/media-demo.css",
-  "components/media-demo/result-list.css",
-  "components/media-demo/share-compare.css",
-  "components/media-demo/loading.css",
-  "components/media-demo/workbench.css",
-  "site/css/90-print.css",
-];
-/** Every `.css` file of `site/css/` and of the parts' folders, listed or not. */
-function sheetsOnDisk(root) {
-  const inSiteCss = fs.readdirSync(path.join(root, "site/css")).map((name) => `site/css/${name}`);
-  const inParts = fs
+export const LAYERS = ["tokens", "base", "layout", "content", "parts", "api", "print"];
+
+/**
+ * Every sheet: the site-wide ones of `site/css/` (tokens, base, layout, Markdown content, print)
+ * by name, then each part's from its folder in `components/`, the sheet named after the part
+ * first, so a part's other sheets may refine it.
+ * @param {string} [root]
+ */
+export function stylesheets(root = ".") {
+  const names = (dir) =>
+    fs
+      .readdirSync(path.join(root, dir))
+      .filter((name) => name.endsWith(".css"))
+      .sort();
+  const parts = fs
     .readdirSync(path.join(root, "components"), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .flatMap((dir) =>
-      fs
-        .readdirSync(path.join(root, "components", dir.name))
-        .map((n) => `components/${dir.name}/${n}`),
-    );
-  return [...inSiteCss, ...inParts].filter((file) => file.endsWith(".css"));
+    .map((entry) => entry.name)
+    .sort()
+    .flatMap((part) => {
+      const own = `${part}.css`;
+      const sheets = names(`components/${part}`);
+      return [
+        ...sheets.filter((name) => name === own),
+        ...sheets.filter((name) => name !== own),
+      ].map((name) => `components/${part}/${name}`);
+    });
+  return [...names("site/css").map((name) => `site/css/${name}`), ...parts];
+}
+
+const LAYER_ORDER = `@layer ${LAYERS.join(", ")};`;
+
+/** What is wrong with a sheet's opening: it must put its rules in one of the layers. */
+function layerProblem(file, css, isFirst) {
+  const code = css.replace(/\/\*[\s\S]*?\*\//g, "").trimStart();
+  if (isFirst) {
+    if (!code.startsWith(LAYER_ORDER)) return `must open with ${LAYER_ORDER}`;
+    return layerProblem(file, code.slice(LAYER_ORDER.length), false);
+  }
+  const layer = code.match(/^@layer ([a-z]+) \{/)?.[1];
+  if (!layer) return "must open with @layer <name> { (its rules inside)";
+  if (!LAYERS.includes(layer)) return `names the layer ${layer}, not one of ${LAYERS.join(", ")}`;
+  if (code.slice(blockEnd(code)).trim()) return `has rules after its @layer ${layer} block`;
+  return null;
+}
+
+/** Where the first block of `code` ends (after its closing brace), strings skipped. */
+function blockEnd(code) {
+  let depth = 0;
+  for (let i = 0; i < code.length; i++) {
+    const char = code[i];
+    if (char === '"' || char === "'") i = code.indexOf(char, i + 1);
+    else if (char === "{") depth++;
+    else if (char === "}" && --depth === 0) return i + 1;
+  }
+  return code.length;
 }
 
 /**
- * The stylesheet's files, in cascade order. A listed file that is missing, or a sheet on disk that
- * is not listed (it would never reach the page), fails the build.
+ * The stylesheet's files, each checked: a sheet whose rules are outside a layer would beat every
+ * layered rule whatever its place, so it fails the build.
+ * @param {string} [root]
  */
 export function cssFiles(root = ".") {
-  const unlisted = sheetsOnDisk(root).filter((file) => !STYLESHEETS.includes(file));
-  if (unlisted.length > 0)
-    throw new Error(`eleventy/stylesheets.js: add ${unlisted.join(", ")} to STYLESHEETS`);
-  return STYLESHEETS.map((file) => {
+  return stylesheets(root).map((file, index) => {
     const full = path.join(root, file);
-    if (!fs.existsSync(full))
-      throw new Error(`eleventy/stylesheets.js: stylesheet ${file} is missing`);
+    const problem = layerProblem(file, fs.readFileSync(full, "utf8"), index === 0);
+    if (problem) throw new Error(`${file}: ${problem}`);
     return full;
   });
 }

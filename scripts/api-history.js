@@ -7,8 +7,8 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildHistory } from "./history/api-history.js";
-import { compareVersions } from "../components/api-changes/history.js";
+import { buildHistory } from "../components/api-reference/build/history.js";
+import { compareVersions } from "../contract/api-history.js";
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const HISTORY_FILE = path.join(ROOT, "site/_data/apiHistory.json");

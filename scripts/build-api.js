@@ -5,13 +5,13 @@
 // error (unresolved types would become broken links) or when an expected route is missing.
 import fs from "node:fs";
 import path from "node:path";
-import { generateReleaseMarkdown } from "./api/generate.js";
-import { buildApiSidebar } from "./api/sidebar.js";
-import { buildFieldCatalogue } from "./api/field-catalogue.js";
-import { generatedApiRoutes, missingRoutes } from "./api/routes.js";
-import { addApiExamples } from "./api/examples.js";
-import { staleCorrections } from "./api/unit-corrections.js";
-import { apiReleases } from "./api/releases.js";
+import { generateReleaseMarkdown } from "../components/api-reference/build/generate.js";
+import { buildApiSidebar } from "../components/api-reference/build/sidebar.js";
+import { buildFieldCatalogue } from "../components/api-reference/build/field-catalogue.js";
+import { generatedApiRoutes, missingRoutes } from "../components/api-reference/build/routes.js";
+import { addApiExamples } from "../components/api-reference/build/examples.js";
+import { staleCorrections } from "../components/api-reference/build/unit-corrections.js";
+import { apiReleases } from "../components/api-reference/build/releases.js";
 import siteConfig from "../config/site.js";
 import { validSiteConfig } from "../config/check.js";
 
@@ -26,7 +26,7 @@ function fail(lines) {
   process.exit(1);
 }
 
-/** Generates one release's reference into its folder. @param {import("./api/releases.js").ApiRelease} release */
+/** Generates one release's reference into its folder. @param {import("../components/api-reference/build/releases.js").ApiRelease} release */
 async function buildRelease(release) {
   const dir = release.apiDir;
   for (const entry of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {

@@ -14,8 +14,8 @@ import * as esbuild from "esbuild";
 import { validSiteConfig } from "../config/check.js";
 import siteConfig from "../config/site.js";
 import { documentedReleases } from "../eleventy/releases.js";
-import { writeManifest } from "./build-manifests.js";
-import { publishSamples } from "./demo-samples.js";
+import { writeManifest } from "../eleventy/manifests.js";
+import { publishSamples } from "../components/media-demo/build/samples.js";
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const SITE_DIR = path.join(ROOT, "_site");

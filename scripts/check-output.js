@@ -13,8 +13,8 @@ import { validSiteConfig } from "../config/check.js";
 import siteConfig from "../config/site.js";
 import { documentedReleases } from "../eleventy/releases.js";
 import { engineFolder } from "./build-bundles.js";
-import { manifestPath } from "./build-manifests.js";
-import { pagefindProblems, shippedRuntimeFiles } from "./site-output/pagefind-check.js";
+import { manifestPath } from "../eleventy/manifests.js";
+import { pagefindProblems, shippedRuntimeFiles } from "../components/search/build/index-check.js";
 
 /** Fewer routes than this means a step wrote part of the site (the route table alone has more). */
 export const MINIMUM_ROUTES = 30;

@@ -1,7 +1,9 @@
 // The one Chromium that the build's facts, benchmarks and tests use: the binary (CHROMIUM_PATH names
 // another, such as a CI runner's Chrome) and the flags that keep it headless and off the network.
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { CHROMIUM_PATH } from "../eleventy/facts/tested-browsers.js";
+
+export { CHROMIUM_PATH };
 export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",

@@ -8,8 +8,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { watchBundles } from "./dev/bundles.js";
-import { demoSnippetSources } from "../eleventy/demo-snippet-hints.js";
-import { searchIndexer } from "./dev/search.js";
+import { demoSnippetSources } from "../components/media-demo/build/snippet-hints.js";
+import { searchIndexer } from "../components/search/build/dev-index.js";
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const DEV_DIR = ".cache/dev";

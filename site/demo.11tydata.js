@@ -2,7 +2,7 @@
 // hashed URLs of its worker and MediaInfoLib's WASM that scripts/build-bundles.js wrote (`npm run
 // build` runs it before Eleventy), and the sample files.
 import { documentedReleases } from "../eleventy/releases.js";
-import { readManifest } from "../scripts/build-manifests.js";
+import { readManifest } from "../eleventy/manifests.js";
 
 /** @param {{ site: Parameters<typeof documentedReleases>[0] }} data the global data, with the checked config */
 export default function ({ site }) {

@@ -2,7 +2,13 @@
 // the API, the options and the fields, computed in the browser from the API history (a hashed JSON
 // asset). The page itself lists the documented release against each older one without JavaScript.
 import { useEffect, useId, useState } from "react";
-import { changesBetween, compareVersions, releasesOf, type History, type Kind } from "./history.js";
+import {
+  changesBetween,
+  compareVersions,
+  releasesOf,
+  type History,
+  type Kind,
+} from "../../contract/api-history.js";
 import { historyProblem } from "./history-shape.js";
 import { KindChanges } from "./KindChanges";
 

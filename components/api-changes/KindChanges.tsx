@@ -1,6 +1,6 @@
 // One kind of item (API, options or fields) on /api/changes/: what two releases' type definitions
 // add, remove and change.
-import { changesBetween, releasesOf, type History, type Kind } from "./history.js";
+import { changesBetween, releasesOf, type History, type Kind } from "../../contract/api-history.js";
 
 /** One kind's changes between two releases, as lists; null when `from` typed none of that kind. */
 export function KindChanges({

@@ -7,7 +7,8 @@ import { ShareAction } from "./ShareAction";
 import { TrashIcon } from "./icons";
 import type { OutputFormat } from "./queue";
 import { Engines, releaseLabel } from "./releases";
-import { ResultViews, type Outputs } from "./ResultViews";
+import { ResultViews } from "./ResultViews";
+import type { Outputs } from "./views/view-props";
 import { describeEntry, formatBytes, formatDuration, type ResultEntry } from "./result-shape";
 import { TrackTables } from "./TrackTables";
 

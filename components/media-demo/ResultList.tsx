@@ -5,7 +5,7 @@ import type { ResultEntry } from "./result-shape";
 import { CompareLauncher } from "./CompareLauncher";
 import { FieldHelp, useFieldDescriptions } from "./field-help";
 import { ResultItem } from "./ResultItem";
-import type { Outputs } from "./ResultViews";
+import type { Outputs } from "./views/view-props";
 
 type Props = {
   entries: ResultEntry[];

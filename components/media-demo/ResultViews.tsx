@@ -4,12 +4,8 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { lazyIsland } from "../runtime/lazy-island";
 import { nextRovingIndex } from "../runtime/roving-keys";
-import type { OutputFormat } from "./queue";
-import { tracksOf, type ResultEntry } from "./result-shape";
-
-/** The library's outputs of one entry obtained so far, by format. */
-export type Outputs = Partial<Record<OutputFormat, string>>;
-export type ViewName = OutputFormat | "tables" | "code";
+import { tracksOf } from "./result-shape";
+import type { ViewName, ViewProps } from "./views/view-props";
 
 const VIEWS: [ViewName, string][] = [
   ["tables", "Tables"],
@@ -23,13 +19,6 @@ const VIEWS: [ViewName, string][] = [
 const loadViews = () => import("./views/ViewPanel");
 const ViewPanel = lazyIsland(loadViews);
 const CoverArt = lazyIsland(() => loadViews().then((views) => ({ default: views.CoverArt })));
-
-export type ViewProps = {
-  entry: ResultEntry;
-  hasFile: boolean;
-  outputs?: Outputs;
-  onReanalyse: (entry: ResultEntry, format: OutputFormat) => void;
-};
 
 /** A tab list (arrow keys move between tabs) over one panel; `children` are the track tables. */
 export function ResultViews({ children, ...props }: ViewProps & { children: ReactNode }) {

@@ -1,10 +1,8 @@
 // Sample files one click away: each is fetched from the site and queued like a dropped file. A
 // failed download is said beside the buttons (which sample, what went wrong); its button stays usable.
 import { useState } from "react";
+import type { Sample } from "./fetch-sample";
 import { formatBytes } from "./result-shape";
-
-/** A sample file as the build publishes it (scripts/demo-samples.js). */
-export type Sample = { label: string; name: string; about: string; size: number; url: string };
 
 type Props = { samples: Sample[]; onFiles: (files: File[]) => void };
 

@@ -1,5 +1,7 @@
 // Downloading a sample file: loaded on the first click of a sample button, not with the page.
-import type { Sample } from "./SampleButtons";
+
+/** A sample file as the build publishes it (components/media-demo/build/samples.js). */
+export type Sample = { label: string; name: string; about: string; size: number; url: string };
 
 /** The sample as a file, or an error whose message says what failed in the reader's words. */
 export async function fetchSample(sample: Sample): Promise<File> {

@@ -1,4 +1,4 @@
-// Type hints for the code panel's snippets. The build (eleventy/demo-snippet-hints.js) compiles
+// Type hints for the code panel's snippets. The build (components/media-demo/build/snippet-hints.js) compiles
 // one snippet per target and format with every option written out, and publishes its highlighted
 // code cut around the factory's argument, with the argument's code for every set of options the
 // panel can show. The panel joins them for a result's options, writing in its chunk size.

@@ -11,7 +11,7 @@ import {
   SKIP_WAITING_MESSAGE,
   cacheNames,
 } from "../../contract/offline.js";
-import { canPrefetch } from "../router/prefetch-rules";
+import { canPrefetch } from "../../contract/prefetch.js";
 import { pathKey, pathsIn } from "./cache-store";
 import { answer } from "./strategies";
 import type { OfflineConfig, WorkerScope } from "./worker-scope";

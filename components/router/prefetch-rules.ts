@@ -1,19 +1,11 @@
 // When prefetching is allowed and how much one page view may prefetch for links that merely
 // scroll into view, so a page view costs little data. Hover and focus show intent, so they prefetch any page.
+// Whether to prefetch at all (contract/prefetch.js) is shared with the offline worker.
 
 /** Bytes (gzip of the decoded HTML, as /routes.json lists them) visible links may pull per page view. */
 export const PREFETCH_BUDGET_BYTES = 40 * 1024;
 /** Pages bigger than this (a quarter of the budget) are prefetched on hover or focus only. */
 export const PREFETCH_HOVER_ONLY_BYTES = PREFETCH_BUDGET_BYTES / 4;
-
-type ConnectionLike = { effectiveType?: string; saveData?: boolean } | undefined;
-
-/** Prefetch never runs on 2g-class connections or with data saving on. */
-export function canPrefetch(connection: ConnectionLike): boolean {
-  if (!connection) return true;
-  if (connection.saveData) return false;
-  return !(connection.effectiveType ?? "").includes("2g");
-}
 
 /** One page view's allowance for visible-link prefetches: each page once, small pages only, within budget. */
 export class PrefetchBudget {

@@ -1,7 +1,8 @@
 // The page cache that navigation and prefetching share, and prefetching itself: hover
 // and focus prefetch any page; links that scroll into view prefetch small pages only, within a
 // byte budget per page view, using the sizes the build lists in /routes.json.
-import { canPrefetch, PrefetchBudget } from "./prefetch-rules";
+import { canPrefetch } from "../../contract/prefetch.js";
+import { PrefetchBudget } from "./prefetch-rules";
 import { routedUrl } from "./link-rules";
 import { ROUTES_ATTRIBUTE } from "../../contract/attributes.js";
 

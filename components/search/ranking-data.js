@@ -34,16 +34,6 @@ export const SYNONYMS = {
   destroy: ["close"],
 };
 
-/**
- * Weights the index gives parts of pages (Pagefind's `data-pagefind-weight`, 1 by default): the
- * home page and a category page's cards summarise other pages, so their words count for little
- * there and the pages they summarise rank first; the site's own pages (offline use, licence,
- * credits, accessibility) count half, so a question about the library finds the docs before a page
- * about the site that uses the same words; a track page's field list defines its fields, so it
- * outranks prose that only mentions them (as the headings it replaced did).
- */
-export const INDEX_WEIGHTS = { summaries: 0.1, sitePages: 0.5, fieldDefinitions: 4 };
-
 /** How much each kind of match counts against the query as typed (1). */
 export const WEIGHTS = {
   /** A synonym's results: almost as good as the words typed. */

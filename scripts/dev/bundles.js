@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import * as esbuild from "esbuild";
-import { writeManifest } from "../build-manifests.js";
+import { writeManifest } from "../../eleventy/manifests.js";
 import { BUNDLES } from "../build-bundles.js";
 
 /** @typedef {import("../build-bundles.js").Bundle} Bundle */

@@ -5,8 +5,8 @@
 // site's folder, so tests plan against a small copy of it.
 import fs from "node:fs";
 import path from "node:path";
-import { wasmFeatures } from "../facts/wasm-features.js";
-import { apiSurface, diffSurface } from "./api-surface.js";
+import { wasmFeatures } from "../../eleventy/facts/wasm-features.js";
+import { apiSurface, diffSurface } from "../../components/api-reference/build/api-surface.js";
 import { insertReleases, parseUpstreamChangelog, releasesToAdd } from "./changelog.js";
 import { compareVersions, documentedVersion, mediaInfoLibVersion } from "./versions.js";
 import { versionMentions } from "./mentions.js";

@@ -7,13 +7,13 @@ import {
   compareVersions,
   releasesOf,
   whenLabel,
-} from "../../components/api-changes/history.js";
-import { apiLinks } from "../../eleventy/api-links.js";
+} from "../../contract/api-history.js";
+import { apiLinks } from "../../components/api-reference/build/api-links.js";
 import { API_CHANGES_URL, FIELD_INDEX_URL } from "../../contract/routes.js";
 import apiHistory from "./apiHistory.json" with { type: "json" };
 
-/** @typedef {import("../../components/api-changes/history.js").History} History */
-/** @typedef {import("../../components/api-changes/history.js").Kind} Kind */
+/** @typedef {import("../../contract/api-history.js").History} History */
+/** @typedef {import("../../contract/api-history.js").Kind} Kind */
 
 const KINDS = /** @type {const} */ ([
   ["api", "API"],

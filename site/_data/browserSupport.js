@@ -1,14 +1,14 @@
 // First browser releases that run the installed mediainfo.js: the WebAssembly features its module
-// needs are found by decoding the whole binary (scripts/facts/wasm-features.js), and the versions
-// come from @mdn/browser-compat-data at build time (scripts/facts/browser-support.js), not from
+// needs are found by decoding the whole binary (eleventy/facts/wasm-features.js), and the versions
+// come from @mdn/browser-compat-data at build time (eleventy/facts/browser-support.js), not from
 // memory. Decoding the 2.5 MB module takes 0.1 to 0.3 s: once per process, not on disk. With the
 // checked config (as Eleventy's global data), `older` gives the same table for each older
 // documented release, for the pages that say where the latest differs from it (empty without it).
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
-import { browserTable } from "../../scripts/facts/browser-support.js";
-import { wasmUsage } from "../../scripts/facts/wasm-features.js";
+import { browserTable } from "../../eleventy/facts/browser-support.js";
+import { wasmUsage } from "../../eleventy/facts/wasm-features.js";
 import { keptUntilChanged } from "../../eleventy/kept-until-changed.js";
 import { documentedReleases } from "../../eleventy/releases.js";
 

@@ -2,7 +2,7 @@
 // bundles, the client bundle's hashed file names, the inline scripts and the Content Security
 // Policy that allows them.
 import { SERVICE_WORKER_PATH } from "../../contract/offline.js";
-import { readManifest } from "../../scripts/build-manifests.js";
+import { readManifest } from "../../eleventy/manifests.js";
 import { MANIFEST_PATH, themeColour } from "../../eleventy/app-manifest.js";
 import { installedVersion } from "../../eleventy/release-notice.js";
 import { latestRelease } from "../../eleventy/releases.js";

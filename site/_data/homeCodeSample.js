@@ -2,7 +2,7 @@
 // gets the same highlighting and code-block markup as the docs.
 import { createMarkdown } from "../../eleventy/markdown.js";
 import { SAMPLE } from "../../eleventy/home-code-sample.js";
-import typeHints from "../../eleventy/type-hints/plugin.js";
+import typeHints from "../../components/type-hints/build/plugin.js";
 
 export default function homeCodeSample() {
   return {

@@ -1,2 +1,2 @@
-// The index weights search gives parts of pages (components/search/ranking-data.js), for templates.
-export { INDEX_WEIGHTS as default } from "../../components/search/ranking-data.js";
+// The index weights search gives parts of pages (contract/search.js), for templates.
+export { INDEX_WEIGHTS as default } from "../../contract/search.js";

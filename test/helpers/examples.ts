@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 import { createMarkdown, parseFenceInfo } from "../../eleventy/markdown.js";
 import markdownContainers from "../../eleventy/markdown-containers.js";
 import { SAMPLE } from "../../eleventy/home-code-sample.js";
-import { API_EXAMPLES_DIR } from "../../scripts/api/examples.js";
+import { API_EXAMPLES_DIR } from "../../components/api-reference/build/examples.js";
 import { markdownFiles } from "./prose.ts";
 import { corpus } from "./corpus.ts";
 

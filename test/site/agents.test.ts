@@ -13,7 +13,7 @@ import { documentedReleases } from "../../eleventy/releases.js";
 import { agentFilesOf } from "../../components/agents/build/files.js";
 import { AGENTS_INDEX_LIMIT } from "../../components/agents/build/agents-index.js";
 import { builtPage, SITE_DIR } from "../helpers/built-site.ts";
-import { pagefindRuntimeUrl } from "../../scripts/site-output/pagefind-node.js";
+import { pagefindRuntimeUrl } from "../../components/search/build/pagefind-node.js";
 import { search } from "../../components/search/pagefind.ts";
 
 const site = validSiteConfig(plainConfig);

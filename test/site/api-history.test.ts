@@ -6,9 +6,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { apiSurface } from "../../scripts/upgrade/api-surface.js";
-import { splitSurface } from "../../scripts/history/api-history.js";
-import { notesOf, stateAt, type History } from "../../components/api-changes/history.js";
+import { apiSurface } from "../../components/api-reference/build/api-surface.js";
+import { splitSurface } from "../../components/api-reference/build/history.js";
+import { notesOf, stateAt, type History } from "../../contract/api-history.js";
 import { builtPage, SITE_DIR } from "../helpers/built-site.ts";
 
 const history: History = JSON.parse(fs.readFileSync("site/_data/apiHistory.json", "utf8"));

@@ -8,10 +8,14 @@ import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { builtPage, builtPages } from "../helpers/built-site.ts";
-import { generatedApiRoutes } from "../../scripts/api/routes.js";
-import { apiReleases, releaseFacts, sourceLinkAt } from "../../scripts/api/releases.js";
+import { generatedApiRoutes } from "../../components/api-reference/build/routes.js";
+import {
+  apiReleases,
+  releaseFacts,
+  sourceLinkAt,
+} from "../../components/api-reference/build/releases.js";
 import { expectedApi } from "../fixtures/api/expected-api.ts";
-import { compareVersions } from "../../components/api-changes/history.js";
+import { compareVersions } from "../../contract/api-history.js";
 import { FIELD_INDEX_URL } from "../../contract/routes.js";
 
 const CHECKED_SITE = checkSiteForReleases(CHECKED_PLAIN_SITE) as any;

@@ -7,7 +7,7 @@ import { builtPage, builtPages, sitemapRoutes, SITE_DIR } from "../helpers/built
 import { expectedApi } from "../fixtures/api/expected-api.ts";
 import fs from "node:fs";
 import { API_CHANGES_URL, FIELD_INDEX_URL } from "../../contract/routes.js";
-import { fieldSearchRecords } from "../../eleventy/field-search.js";
+import { fieldSearchRecords } from "../../components/search/build/field-records.js";
 
 const api = expectedApi();
 // typedoc.json's source links, at the tag of the installed release.

@@ -11,7 +11,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { BUILD_STEPS } from "../../scripts/build.js";
 import { checkOutput, MINIMUM_ROUTES } from "../../scripts/check-output.js";
-import { shippedRuntimeFiles } from "../../scripts/site-output/pagefind-check.js";
+import { shippedRuntimeFiles } from "../../components/search/build/index-check.js";
 import { node22Path } from "../../scripts/tools.js";
 import { siteFiles, SITE_DIR } from "../helpers/built-site.ts";
 

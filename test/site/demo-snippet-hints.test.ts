@@ -21,8 +21,8 @@ import {
   type SnippetTarget,
 } from "../../components/media-demo/snippets.ts";
 import { hintAttribute, hintsClass } from "../../components/type-hints/names.js";
-import { typeHints } from "../../eleventy/type-hints/plugin.js";
-import { highlight } from "../../eleventy/demo-snippet-hints.js";
+import { typeHints } from "../../components/type-hints/build/plugin.js";
+import { highlight } from "../../components/media-demo/build/snippet-hints.js";
 
 const assets = path.join(SITE_DIR, "assets");
 const file = fs.readdirSync(assets).find((name) => /^demo-snippet-hints\.\w+\.json$/.test(name));

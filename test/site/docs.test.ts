@@ -8,7 +8,7 @@ import * as assert from "uvu/assert";
 import bcd from "@mdn/browser-compat-data" with { type: "json" };
 import { builtPage, builtPages } from "../helpers/built-site.ts";
 import browserSupport from "../../site/_data/browserSupport.js";
-import { later } from "../../scripts/facts/browser-support.js";
+import { later } from "../../eleventy/facts/browser-support.js";
 
 const ROUTES = [
   "/",

@@ -4,7 +4,7 @@
 // an empty or unloadable index fails here, in `npm test`, not only in the browser suite.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { pagefindRuntimeUrl } from "../../scripts/site-output/pagefind-node.js";
+import { pagefindRuntimeUrl } from "../../components/search/build/pagefind-node.js";
 import { search } from "../../components/search/pagefind.ts";
 import type { PageResult } from "../../components/search/results.ts";
 import { QUERIES } from "./search-queries.ts";

@@ -11,7 +11,7 @@ import * as assert from "uvu/assert";
 import plainConfig from "../../config/site.js";
 import { validSiteConfig } from "../../config/check.js";
 import { createStaticServer } from "../../scripts/static-server.js";
-import { librarySourceUrl } from "../../scripts/facts/library-source.js";
+import { librarySourceUrl } from "../../eleventy/facts/library-source.js";
 import { builtPage, sitemapRoutes, SITE_DIR } from "../helpers/built-site.ts";
 import { FIELD_INDEX_URL } from "../../contract/routes.js";
 

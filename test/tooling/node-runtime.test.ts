@@ -1,4 +1,4 @@
-// npm scripts run on the machine's Node.js, the one the README promises: nothing in
+// npm scripts run on the machine's Node.js, the one package.json's engines promise: nothing in
 // the install puts a `node` binary on an npm script's PATH, where it would come first and
 // silently replace it. Only the tests that need Node.js 22 call it, by path (scripts/tools.js).
 import { execFileSync } from "node:child_process";

@@ -1,5 +1,5 @@
 // The GitHub Pages workflow deploys what it tested: one job runs what CI runs (.ci/run) on the
-// README's Node.js with full history and a real Chrome, builds once (inside `npm test`), and uploads
+// Node.js that package.json names, with full history and a real Chrome, builds once (inside `npm test`), and uploads
 // that same _site after the browser suite; the deploy needs that job, so a failing test stops it.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -79,7 +79,7 @@ test("the Firefox lane gets the runner's Firefox", () => {
   assert.is(testsJob![1].env?.FIREFOX_PATH, "/usr/bin/firefox");
 });
 
-test("it runs on the Node.js major the README and package.json promise, with full git history", () => {
+test("it runs on the Node.js major package.json promises, with full git history", () => {
   const major = Number(
     JSON.parse(fs.readFileSync("package.json", "utf8")).engines.node.match(/\d+/)[0],
   );

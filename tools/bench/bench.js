@@ -18,7 +18,7 @@ import { latestOnRegistry, releaseNote } from "./library-release.js";
 import { documentedVersion } from "../../scripts/upgrade/versions.js";
 import { median, spread, writeResults } from "./report.js";
 import { listenOnLoopback } from "../../scripts/listen.js";
-import { CACHE_DIR as TYPE_HINTS_CACHE } from "../../eleventy/type-hints/compile.js";
+import { CACHE_DIR as TYPE_HINTS_CACHE } from "../../components/type-hints/build/compile.js";
 
 const { values } = parseArgs({
   options: {

@@ -10,7 +10,7 @@ import * as esbuild from "esbuild";
 import { validSiteConfig } from "../../config/check.js";
 import siteConfig from "../../config/site.js";
 import { latestRelease } from "../../eleventy/releases.js";
-import { readManifest } from "../../scripts/build-manifests.js";
+import { readManifest } from "../../eleventy/manifests.js";
 import { createStaticServer } from "../../scripts/static-server.js";
 import { WAIT_POLLING_MS, launchChromium } from "../../scripts/chromium.js";
 import { listenOnLoopback } from "../../scripts/listen.js";

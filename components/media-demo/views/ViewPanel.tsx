@@ -3,7 +3,7 @@
 // cover art shown above the tables.
 import { useEffect } from "react";
 import type { OutputFormat } from "../queue";
-import type { ViewName, ViewProps } from "../ResultViews";
+import type { ViewName, ViewProps } from "./view-props";
 import type { ResultEntry } from "../result-shape";
 import { CodePanel } from "./CodePanel";
 import { coverSource } from "./cover";

@@ -11,7 +11,7 @@ import path from "node:path";
 import site from "../../../config/site.js";
 import { documentedReleases } from "../../../eleventy/releases.js";
 import { ensureTool, node22Path } from "../../../scripts/tools.js";
-import { wasmFeatures } from "../../../scripts/facts/wasm-features.js";
+import { wasmFeatures } from "../../../eleventy/facts/wasm-features.js";
 import { WRAPPER_VERSION } from "../../helpers/examples.ts";
 import { memoryLimits } from "../../helpers/wasm-memory.ts";
 

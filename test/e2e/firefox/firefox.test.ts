@@ -16,7 +16,7 @@ import {
 import { mismatch, label, runnableExamples } from "../../helpers/examples.ts";
 import { runInFirefox } from "../../helpers/example-runners.ts";
 import { corpus } from "../../helpers/corpus.ts";
-import { DEMO_SAMPLES } from "../../../scripts/demo-samples.js";
+import { DEMO_SAMPLES } from "../../../components/media-demo/build/samples.js";
 import { axeViolations } from "../../helpers/axe.ts";
 import {
   BEHAVIOUR_ATTRIBUTE,

@@ -9,7 +9,7 @@ import { GITHUB_LINK, hydrated, mainNav, STUB_REPO } from "../../helpers/site.ts
 import { analyse, entries, fixture, openDemo } from "../../helpers/demo.ts";
 import { axeViolations } from "../../helpers/axe.ts";
 import { corpus } from "../../helpers/corpus.ts";
-import { DEMO_SAMPLES } from "../../../scripts/demo-samples.js";
+import { DEMO_SAMPLES } from "../../../components/media-demo/build/samples.js";
 import { STORAGE_KEYS } from "../../../contract/index.js";
 import { waitUntil } from "../../helpers/wait.ts";
 

@@ -9,7 +9,7 @@ import { problemsOf } from "../../helpers/site.ts";
 import { entries, openDemo } from "../../helpers/demo.ts";
 import { corpus } from "../../helpers/corpus.ts";
 import { runNodeSnippet, runPageSnippet, runWorkerSnippet } from "./snippet-runners.ts";
-import { DEMO_SAMPLES } from "../../../scripts/demo-samples.js";
+import { DEMO_SAMPLES } from "../../../components/media-demo/build/samples.js";
 import { STORAGE_KEYS } from "../../../contract/index.js";
 import { gzipSize, readAsset } from "../../helpers/assets.ts";
 import { waitUntil } from "../../helpers/wait.ts";

@@ -10,7 +10,7 @@ import { allFences } from "../../helpers/examples.ts";
 import { corpus } from "../../helpers/corpus.ts";
 import { analyse, entries, openDemo } from "../../helpers/demo.ts";
 import { nextFrames } from "../../helpers/site.ts";
-import { typeInfo } from "../../../eleventy/type-hints/compile.js";
+import { typeInfo } from "../../../components/type-hints/build/compile.js";
 import {
   snippetFor,
   type SnippetOptions,

@@ -5,8 +5,8 @@
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { buildHistory, eventsOf, splitSurface } from "../../../scripts/history/api-history.js";
-import { apiSurface } from "../../../scripts/upgrade/api-surface.js";
+import { buildHistory, eventsOf, splitSurface } from "../../../components/api-reference/build/history.js";
+import { apiSurface } from "../../../components/api-reference/build/api-surface.js";
 import {
   changesBetween,
   historyAt,
@@ -16,7 +16,7 @@ import {
   stateAt,
   whenLabel,
   type History,
-} from "../../../components/api-changes/history.js";
+} from "../../../contract/api-history.js";
 
 const FIXTURES = path.resolve("test/fixtures/api-history");
 const packages = ["0.1.0", "0.2.0", "0.3.0"].map((release) => ({

@@ -9,18 +9,18 @@ import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import ts from "typescript";
-import { generateApiMarkdown, generateReleaseMarkdown } from "../../../scripts/api/generate.js";
-import { generatedApiRoutes, missingRoutes } from "../../../scripts/api/routes.js";
+import { generateApiMarkdown, generateReleaseMarkdown } from "../../../components/api-reference/build/generate.js";
+import { generatedApiRoutes, missingRoutes } from "../../../components/api-reference/build/routes.js";
 import {
   apiReleases,
   generateFor,
   sourceLinkAt,
   typedocOptionsFor,
   type ApiRelease,
-} from "../../../scripts/api/releases.js";
-import { buildApiSidebar } from "../../../scripts/api/sidebar.js";
-import { buildFieldCatalogue } from "../../../scripts/api/field-catalogue.js";
-import { apiLinks } from "../../../eleventy/api-links.js";
+} from "../../../components/api-reference/build/releases.js";
+import { buildApiSidebar } from "../../../components/api-reference/build/sidebar.js";
+import { buildFieldCatalogue } from "../../../components/api-reference/build/field-catalogue.js";
+import { apiLinks } from "../../../components/api-reference/build/api-links.js";
 
 const CHECKED_SITE = checkSiteForReleases(CHECKED_PLAIN_SITE) as any;
 

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { readApiExamples, withExample } from "../../../scripts/api/examples.js";
+import { readApiExamples, withExample } from "../../../components/api-reference/build/examples.js";
 
 const CLASS_PAGE = [
   "# MediaInfo",

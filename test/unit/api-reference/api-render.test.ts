@@ -7,7 +7,7 @@ import matter from "gray-matter";
 import { Window } from "happy-dom";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { generateApiMarkdown } from "../../../scripts/api/generate.js";
+import { generateApiMarkdown } from "../../../components/api-reference/build/generate.js";
 import { createMarkdown } from "../../../eleventy/markdown.js";
 import apiMarkdown from "../../../eleventy/api-markdown.js";
 

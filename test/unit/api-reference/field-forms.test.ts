@@ -1,7 +1,7 @@
 // Display forms (`X_String`, `X_String1`…) go under their base field; other names stay entries.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { baseOf, groupDisplayForms } from "../../../scripts/api/field-forms.js";
+import { baseOf, groupDisplayForms } from "../../../components/api-reference/build/field-forms.js";
 
 const names = new Set(["Duration", "Delay_Original", "Format"]);
 

@@ -5,12 +5,12 @@ import fs from "node:fs";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { Application, TSConfigReader, TypeDocReader } from "typedoc";
-import { buildFieldCatalogue, descriptionsByTrack } from "../../../scripts/api/field-catalogue.js";
+import { buildFieldCatalogue, descriptionsByTrack } from "../../../components/api-reference/build/field-catalogue.js";
 import {
   UPSTREAM_LABEL,
   propertyComment,
   staleCorrections,
-} from "../../../scripts/api/unit-corrections.js";
+} from "../../../components/api-reference/build/unit-corrections.js";
 
 const app = await Application.bootstrapWithPlugins({ options: "typedoc.json", logLevel: "Error" }, [
   new TypeDocReader(),

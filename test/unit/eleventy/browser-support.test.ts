@@ -6,8 +6,8 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import bcd from "@mdn/browser-compat-data" with { type: "json" };
 import browserSupport from "../../../site/_data/browserSupport.js";
-import { FEATURE_NAMES, browserTable, later } from "../../../scripts/facts/browser-support.js";
-import { wasmFeatures } from "../../../scripts/facts/wasm-features.js";
+import { FEATURE_NAMES, browserTable, later } from "../../../eleventy/facts/browser-support.js";
+import { wasmFeatures } from "../../../eleventy/facts/wasm-features.js";
 import { releaseWasm } from "./release-package.ts";
 
 /** BCD's first version of one browser for one feature, read here without the module's code. */

@@ -2,7 +2,7 @@
 // test lanes launch; a build without a browser records no version rather than a guess.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { TEST_LANES, testedBrowsers } from "../../../scripts/facts/tested-browsers.js";
+import { TEST_LANES, testedBrowsers } from "../../../eleventy/facts/tested-browsers.js";
 
 test("versions are read from each browser's --version output", () => {
   const outputs: Record<string, string> = {

@@ -4,8 +4,8 @@
 import fs from "node:fs";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { wasmFeatures, wasmUsage } from "../../../scripts/facts/wasm-features.js";
-import { operatorFeatures } from "../../../scripts/facts/wasm-vocabulary.js";
+import { wasmFeatures, wasmUsage } from "../../../eleventy/facts/wasm-features.js";
+import { operatorFeatures } from "../../../eleventy/facts/wasm-vocabulary.js";
 import { releaseWasm } from "./release-package.ts";
 
 const HEADER = [0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00];

@@ -12,7 +12,7 @@ import { parseOptions } from "../../../components/media-demo/saved-options.ts";
 import { optionsNotice } from "../../../components/media-demo/options-notice.ts";
 import { factoryArgument, snippetFor } from "../../../components/media-demo/snippets.ts";
 import { coverSource } from "../../../components/media-demo/views/cover.ts";
-import { DEMO_SAMPLES, publishSamples } from "../../../scripts/demo-samples.js";
+import { DEMO_SAMPLES, publishSamples } from "../../../components/media-demo/build/samples.js";
 import { allFences } from "../../helpers/examples.ts";
 import { corpus } from "../../helpers/corpus.ts";
 

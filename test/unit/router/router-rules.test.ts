@@ -4,8 +4,8 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { Window } from "happy-dom";
 import { isHashOnlyChange, routedUrl } from "../../../components/router/link-rules.ts";
+import { canPrefetch } from "../../../contract/prefetch.js";
 import {
-  canPrefetch,
   PrefetchBudget,
   PREFETCH_BUDGET_BYTES,
   PREFETCH_HOVER_ONLY_BYTES,

@@ -1,7 +1,7 @@
 // Fields as search results: the records added to the Pagefind index.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { fieldSearchRecords } from "../../../eleventy/field-search.js";
+import { fieldSearchRecords } from "../../../components/search/build/field-records.js";
 import { nameWords } from "../../../components/search/field-names.js";
 
 const record = (name: string, tracks: string[]) => ({

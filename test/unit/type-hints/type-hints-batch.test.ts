@@ -7,10 +7,10 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cacheFile, typeInfo } from "../../../eleventy/type-hints/compile.js";
-import { prepareTypeInfo } from "../../../eleventy/type-hints/batch.js";
-import { apiReleases } from "../../../scripts/api/releases.js";
-import { typesReleaseOf } from "../../../eleventy/type-hints/releases.js";
+import { cacheFile, typeInfo } from "../../../components/type-hints/build/compile.js";
+import { prepareTypeInfo } from "../../../components/type-hints/build/batch.js";
+import { apiReleases } from "../../../components/api-reference/build/releases.js";
+import { typesReleaseOf } from "../../../components/type-hints/build/releases.js";
 
 const CHECKED_SITE = checkSiteForReleases(CHECKED_PLAIN_SITE) as any;
 

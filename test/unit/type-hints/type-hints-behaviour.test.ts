@@ -5,8 +5,8 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { register, reset, unregister } from "../../helpers/dom.ts";
 import { createMarkdown } from "../../../eleventy/markdown.js";
-import typeHintsPlugin from "../../../eleventy/type-hints/plugin.js";
-import { asButtons } from "../../../eleventy/hinted-html.js";
+import typeHintsPlugin from "../../../components/type-hints/build/plugin.js";
+import { asButtons } from "../../../components/media-demo/build/hinted-html.js";
 import { typeHints } from "../../../components/type-hints/behaviour.ts";
 
 const md = createMarkdown([typeHintsPlugin]);

@@ -6,8 +6,8 @@ import fs from "node:fs";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { createMarkdown } from "../../../eleventy/markdown.js";
-import typeHints from "../../../eleventy/type-hints/plugin.js";
-import { apiKeyOf, summary } from "../../../eleventy/type-hints/annotate.js";
+import typeHints from "../../../components/type-hints/build/plugin.js";
+import { apiKeyOf, summary } from "../../../components/type-hints/build/annotate.js";
 
 const md = createMarkdown([typeHints]);
 const FIXTURE = "test/fixtures/type-hints/broken.md";

@@ -1,0 +1,14 @@
+// What the views of one result are given, shared by the tab list and the lazily loaded panels.
+import type { OutputFormat } from "../queue";
+import type { ResultEntry } from "../result-shape";
+
+/** The library's outputs of one entry obtained so far, by format. */
+export type Outputs = Partial<Record<OutputFormat, string>>;
+export type ViewName = OutputFormat | "tables" | "code";
+
+export type ViewProps = {
+  entry: ResultEntry;
+  hasFile: boolean;
+  outputs?: Outputs;
+  onReanalyse: (entry: ResultEntry, format: OutputFormat) => void;
+};
