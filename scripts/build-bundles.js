@@ -16,6 +16,7 @@ import siteConfig from "../config/site.js";
 import { documentedReleases } from "../eleventy/releases.js";
 import { writeManifest } from "../eleventy/manifests.js";
 import { publishSamples } from "../components/media-demo/build/samples.js";
+import { startupChunk } from "./startup-chunk.js";
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const SITE_DIR = path.join(ROOT, "_site");
@@ -110,6 +111,13 @@ export const BUNDLES = [
       jsx: "automatic",
       jsxImportSource: "preact",
       loader: { ".wasm": "file" },
+      // The start-up code in one chunk, and the demo's in one more.
+      plugins: [
+        startupChunk(ROOT, [
+          { folder: path.dirname(CLIENT_ENTRY), entry: CLIENT_ENTRY },
+          { folder: "components/media-demo", entry: "components/media-demo/MediaDemo.tsx" },
+        ]),
+      ],
     }),
     // The entry's URL, the 404 script's, and the entry's static imports (for preload links).
     toManifest({ outputs }, siteDir) {

@@ -2,8 +2,9 @@
 // saves the shell, the demo and the pages the visitor has open, unless the connection is slow or
 // saving data (the router's prefetch rule); the new build's worker then waits, so no page changes
 // under the reader, until a page asks it to take over. Activation deletes older builds' caches.
-// With the kill switch set, it deletes every cache of ours, unregisters itself and reloads the
-// pages it controlled from the network.
+// With the kill switch set, it has no fetch handler (no request waits on it), takes over at once,
+// deletes every cache of ours, unregisters itself and reloads the pages it controlled from the
+// network; the kill switch's pages also remove it themselves (register.ts).
 import {
   CACHE_PREFIX,
   MAX_SAVED_PAGES,
@@ -53,6 +54,7 @@ async function activate(): Promise<void> {
 }
 
 async function retire(): Promise<void> {
+  await scope.clients.claim();
   for (const name of await ourCaches()) await caches.delete(name);
   await scope.registration.unregister();
 }
@@ -81,8 +83,10 @@ scope.addEventListener("activate", (event) => {
 scope.addEventListener("message", (event) => {
   if (event.data === SKIP_WAITING_MESSAGE) void scope.skipWaiting();
 });
-scope.addEventListener("fetch", (event) => {
-  const waitUntil = (work: Promise<unknown>) => event.waitUntil(work);
-  const response = OFFLINE.enabled ? answer(event.request, names, precached, waitUntil) : null;
-  if (response) event.respondWith(response);
-});
+// Registered by the working build only: a worker without a fetch handler is never asked.
+if (OFFLINE.enabled)
+  scope.addEventListener("fetch", (event) => {
+    const waitUntil = (work: Promise<unknown>) => event.waitUntil(work);
+    const response = answer(event.request, names, precached, waitUntil);
+    if (response) event.respondWith(response);
+  });

@@ -1,4 +1,5 @@
-// `npm run bench`: timings and Lighthouse scores, printed beside their targets and written to
+// `npm run bench`: timings and Lighthouse scores, printed beside their targets (FCP, LCP and Speed
+// Index per route beside the old site's, bench/old-site.json) and written to
 // bench/results.json and bench/RESULTS.md. Never part of CI's pass/fail: shared machines are noisy.
 // Options: --runs N (Lighthouse runs per route and preset, default 3), --build-runs N (default 3),
 // --routes /a/,/b/ (default: every route in the sitemap), --skip-lighthouse, --demo (also runs

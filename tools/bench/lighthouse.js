@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import path from "node:path";
 import { ensureTool } from "../../scripts/tools.js";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.js";
-import { CLS_TARGET, median } from "./report.js";
+import { CLS_TARGET, besideOldSite, median } from "./report.js";
 
 // Lighthouse is installed on demand (this folder's package.json), not by the default npm install.
 const { lighthouse, desktopConfig, chromeLauncher } = await import(
@@ -23,6 +23,7 @@ const FIGURES = {
   ...Object.fromEntries(
     CATEGORIES.map((category) => [category, (lhr) => lhr.categories[category].score * 100]),
   ),
+  "FCP ms": (lhr) => lhr.audits["first-contentful-paint"].numericValue,
   "LCP ms": (lhr) => lhr.audits["largest-contentful-paint"].numericValue,
   "TBT ms": (lhr) => lhr.audits["total-blocking-time"].numericValue,
   CLS: (lhr) => lhr.audits["cumulative-layout-shift"].numericValue,
@@ -70,6 +71,9 @@ export async function runLighthouse({ origin, routes, runs, stubPort }) {
         const f = out[route][preset];
         console.log(
           `  ${preset.padEnd(7)} ${route.padEnd(42)} perf ${f.performance} a11y ${f.accessibility} bp ${f["best-practices"]} seo ${f.seo} TBT ${Math.round(f["TBT ms"])} CLS ${f.CLS.toFixed(4)} (target ≤ ${CLS_TARGET})`,
+        );
+        console.log(
+          `    FCP ${besideOldSite(preset, "FCP ms", f["FCP ms"])} ms, LCP ${besideOldSite(preset, "LCP ms", f["LCP ms"])} ms, Speed Index ${besideOldSite(preset, "Speed Index ms", f["Speed Index ms"])} ms`,
         );
         const failed = failedAudits(samples);
         if (failed.length) console.log(`    failed in some runs: ${failed.join(", ")}`);

@@ -11,6 +11,17 @@ export function spread(values) {
   return Math.max(...values) - Math.min(...values);
 }
 
+/** The previous site's paint figures by preset (bench/old-site.json); null where none was recorded. */
+export const OLD_SITE = JSON.parse(
+  fs.readFileSync(new URL("../../bench/old-site.json", import.meta.url), "utf8"),
+);
+const PAINT = ["FCP ms", "LCP ms", "Speed Index ms"];
+/** "1234 (old site 900)", or the figure alone where the old site's is unknown. */
+export const besideOldSite = (preset, name, value) => {
+  const old = OLD_SITE[preset]?.[name];
+  return `${Math.round(value)}${old == null ? "" : ` (old site ${old})`}`;
+};
+
 /** The most layout shift a route may show, mobile and desktop alike. */
 export const CLS_TARGET = 0.005;
 const round = (value) => (Number.isInteger(value) ? value : Math.round(value * 1000) / 1000);
@@ -65,13 +76,15 @@ export function writeResults(results) {
         ? `CLS: every route within ${CLS_TARGET}.`
         : `CLS above ${CLS_TARGET}: ${over.join(", ")}.`,
       "",
-      "| Route | Preset | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | Speed Index ms | Transfer KB |",
-      "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+      `Paint figures stand beside the old site's where one was recorded (bench/old-site.json: ${OLD_SITE.about})`,
+      "",
+      "| Route | Preset | Perf | A11y | Best pr. | SEO | FCP ms | LCP ms | Speed Index ms | TBT ms | CLS | Transfer KB |",
+      "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     );
     for (const [route, presets] of Object.entries(results.lighthouse)) {
       for (const [preset, f] of Object.entries(presets)) {
         lines.push(
-          `| ${route} | ${preset} | ${f.performance} | ${f.accessibility} | ${f["best-practices"]} | ${f.seo} | ${Math.round(f["LCP ms"])} | ${Math.round(f["TBT ms"])} | ${round(f.CLS)} | ${Math.round(f["Speed Index ms"])} | ${round(f["transfer KB"])} |`,
+          `| ${route} | ${preset} | ${f.performance} | ${f.accessibility} | ${f["best-practices"]} | ${f.seo} | ${PAINT.map((name) => besideOldSite(preset, name, f[name])).join(" | ")} | ${Math.round(f["TBT ms"])} | ${round(f.CLS)} | ${round(f["transfer KB"])} |`,
         );
       }
     }

@@ -1,4 +1,5 @@
-// What axe does not measure, in Chromium: target size (2.5.8) at 375 and 1280 px, reflow at
+// What axe does not measure, in Chromium: target size (2.5.8) at 375 and 1280 px (and, with axe,
+// under the sidebar's collapse button at laptop heights), reflow at
 // 320 px (1.4.10), text spacing (1.4.12), 200 % zoom, forced colours, reduced motion and a
 // request for more contrast, on a representative set of routes.
 import * as assert from "uvu/assert";
@@ -62,6 +63,53 @@ layout(
       ...(await onEveryRoute(site, 375, targetsThenSpacing)),
       ...(await onEveryRoute(site, 1280, targetsThenSpacing)),
     ];
+    assert.equal(problems, [], problems.join("\n"));
+  },
+);
+
+/** API pages: their sidebar is about as tall as a laptop screen, so that its last links meet the
+ * collapse button, which sticks to the viewport's bottom. */
+const LONG_SIDEBAR = ["/api/interface/VideoTrack/", "/api/interface/MediaInfoResult/"];
+
+/** The sidebar's links (and category toggles) whose middle, inside the menu's visible box, lies
+ * under the collapse button, which sticks to the viewport's bottom. */
+const coveredSidebarLinks = (page: Page) =>
+  page.locator("#doc-sidebar-menu").evaluate((menu) => {
+    const box = menu.getBoundingClientRect();
+    const button = menu.parentElement!.querySelector(".doc-sidebar__collapse");
+    const covered: string[] = [];
+    for (const target of menu.querySelectorAll("a, summary")) {
+      const rect = target.getBoundingClientRect();
+      const [x, y] = [(rect.left + rect.right) / 2, (rect.top + rect.bottom) / 2];
+      if (rect.height === 0 || y < box.top || y > box.bottom) continue;
+      const hit = document.elementFromPoint(x, y);
+      if (hit && button?.contains(hit)) covered.push(target.textContent!.trim());
+    }
+    return covered;
+  });
+
+layout(
+  "at common laptop heights no sidebar link is hidden under the sidebar's collapse button",
+  async ({ site }) => {
+    const problems: string[] = [];
+    for (const height of [700, 800, 850, 900, 1000]) {
+      const ctx = await site.context({ viewport: { width: 1280, height } });
+      const page = await ctx.newPage();
+      for (const route of LONG_SIDEBAR) {
+        await page.goto(site.origin + route);
+        await hydrated(page);
+        const at = `1280 × ${height} ${route}`;
+        for (const violation of await axeViolations(page)) problems.push(`${at}: ${violation}`);
+        for (const end of ["top", "bottom"]) {
+          await page
+            .locator("#doc-sidebar-menu")
+            .evaluate((menu, top) => (menu.scrollTop = top ? 0 : menu.scrollHeight), end === "top");
+          for (const link of await coveredSidebarLinks(page))
+            problems.push(`${at}, menu scrolled to the ${end}: "${link}" is covered`);
+        }
+      }
+      await ctx.close();
+    }
     assert.equal(problems, [], problems.join("\n"));
   },
 );

@@ -2,7 +2,7 @@
 // desktop widths, in both colour schemes, with and without JavaScript, every visible entry's
 // description lies inside the viewport and the page never scrolls sideways. On the track pages an
 // old member id lands on its display form under its field, and each entry's copy-link button
-// copies the entry's address.
+// copies the entry's address. Table headers never break inside a word on a phone.
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { browserSuite } from "../../helpers/browser-suite.ts";
@@ -139,6 +139,39 @@ layout(
         .locator("#SamplingRate")
         .evaluate((el) => el.getBoundingClientRect().top);
       assert.ok(top >= 0 && top < 800, `${label}: the copied link lands on the entry (${top})`);
+      await ctx.close();
+    }
+  },
+);
+
+/** Each table header word on the page that the layout splits over two lines. */
+const brokenHeaderWords = (page: Page) =>
+  page.evaluate(() => {
+    const broken: string[] = [];
+    for (const header of document.querySelectorAll("thead th")) {
+      const text = header.firstChild;
+      if (!(text instanceof Text)) continue;
+      for (const word of text.data.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        // A word laid out on one line has one box; a word broken inside has one per line.
+        if (range.getClientRects().length > 1) broken.push(word[0]);
+      }
+    }
+    return broken;
+  });
+
+layout(
+  "at 320 and 375 px no table header on the field index breaks inside a word",
+  async ({ site }) => {
+    for (const width of [320, 375]) {
+      const ctx = await site.context({ viewport: { width, height: 800 } });
+      const page = await ctx.newPage();
+      await page.goto(site.origin + "/api/fields/");
+      const headers = await page.locator("thead th").count();
+      assert.ok(headers > 0, "the field index has a table with headers");
+      assert.equal(await brokenHeaderWords(page), [], `${width} px`);
       await ctx.close();
     }
   },

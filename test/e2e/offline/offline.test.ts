@@ -76,6 +76,18 @@ async function eventually(
   }
 }
 
+/** Deploys a build with the switch set: pages no longer name the worker, the worker retires. */
+async function deployKillSwitch(): Promise<void> {
+  for (const file of filesOf(LIVE).filter((name) => name.endsWith(".html"))) {
+    const html = fs.readFileSync(path.join(LIVE, file), "utf8");
+    fs.writeFileSync(
+      path.join(LIVE, file),
+      html.replace(` ${SERVICE_WORKER_ATTRIBUTE}="/sw.js"`, ""),
+    );
+  }
+  await writeServiceWorker(LIVE, { enabled: false });
+}
+
 const cacheKeys = (page: Page) => page.evaluate(() => caches.keys());
 const cachedPaths = (page: Page, name: string) =>
   page.evaluate(
@@ -308,37 +320,45 @@ offline(
   },
 );
 
+const unregistered = async () => (await navigator.serviceWorker.getRegistrations()).length === 0;
+const gone = async () =>
+  (await navigator.serviceWorker.getRegistrations()).length === 0 &&
+  (await caches.keys()).length === 0 &&
+  navigator.serviceWorker.controller === null;
+
 offline(
-  "the kill switch: the next visit's worker deletes every cache and unregisters itself",
+  "the kill switch: the next visit removes the worker, then every cache of ours",
   async ({ site }) => {
     const { page } = await controlled(site, "/docs/intro/");
     assert.ok((await cacheKeys(page)).length > 0);
-    // A build with the switch set: pages no longer name the worker, the worker retires.
-    for (const file of filesOf(LIVE).filter((name) => name.endsWith(".html"))) {
-      const html = fs.readFileSync(path.join(LIVE, file), "utf8");
-      fs.writeFileSync(
-        path.join(LIVE, file),
-        html.replace(` ${SERVICE_WORKER_ATTRIBUTE}="/sw.js"`, ""),
-      );
-    }
-    await writeServiceWorker(LIVE, { enabled: false });
+    await deployKillSwitch();
+    // The reloaded page is the new build's: it unregisters the worker, which still answers
+    // for this page (and may keep a copy of it) until the page goes.
     await page.reload();
-    // The retiring worker reloads the page it controlled: only then is the page uncontrolled, and
-    // a navigation started before that reload would be cut short by it.
-    await eventually(
-      page,
-      "the worker is gone, with its caches, and reloaded the page",
-      async () => {
-        const registrations = await navigator.serviceWorker.getRegistrations();
-        return (
-          registrations.length === 0 &&
-          (await caches.keys()).length === 0 &&
-          navigator.serviceWorker.controller === null
-        );
-      },
-    );
+    await eventually(page, "the page unregistered the worker", unregistered);
     await page.goto(site.origin + "/license/");
-    assert.is(await page.evaluate(() => navigator.serviceWorker.controller), null);
+    await eventually(page, "the next page is uncontrolled and our caches are gone", gone);
+  },
+);
+
+offline(
+  "the kill switch with a tab open on the older build: a link followed in that tab arrives",
+  async ({ site }) => {
+    fs.cpSync(SITE_DIR, LIVE, { recursive: true }); // the older build again, worker and all
+    const { context, page } = await controlled(site, "/docs/intro/");
+    await deployKillSwitch();
+    // Another tab loads the new build: the browser finds the retiring worker, and the page
+    // unregisters the older build's.
+    const other = await context.newPage();
+    await other.goto(site.origin + "/license/");
+    await eventually(other, "the new build's page unregistered the worker", unregistered);
+    // The demo loads in full: a real navigation from the tab the older worker controls.
+    await mainNav(page).getByRole("link", { name: "Demo", exact: true }).click();
+    await page
+      .getByRole("heading", { level: 1, name: /demo/i })
+      .waitFor({ state: "visible", timeout: 10_000 });
+    assert.is(new URL(page.url()).pathname, "/demo/");
+    await eventually(page, "the demo is uncontrolled and our caches are gone", gone);
   },
 );
 
