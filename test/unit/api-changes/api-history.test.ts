@@ -5,7 +5,11 @@
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { buildHistory, eventsOf, splitSurface } from "../../../components/api-reference/build/history.js";
+import {
+  buildHistory,
+  eventsOf,
+  splitSurface,
+} from "../../../components/api-reference/build/history.js";
 import { apiSurface } from "../../../components/api-reference/build/api-surface.js";
 import {
   changesBetween,

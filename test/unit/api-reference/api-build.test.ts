@@ -9,8 +9,14 @@ import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import ts from "typescript";
-import { generateApiMarkdown, generateReleaseMarkdown } from "../../../components/api-reference/build/generate.js";
-import { generatedApiRoutes, missingRoutes } from "../../../components/api-reference/build/routes.js";
+import {
+  generateApiMarkdown,
+  generateReleaseMarkdown,
+} from "../../../components/api-reference/build/generate.js";
+import {
+  generatedApiRoutes,
+  missingRoutes,
+} from "../../../components/api-reference/build/routes.js";
 import {
   apiReleases,
   generateFor,

@@ -5,7 +5,10 @@ import fs from "node:fs";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { Application, TSConfigReader, TypeDocReader } from "typedoc";
-import { buildFieldCatalogue, descriptionsByTrack } from "../../../components/api-reference/build/field-catalogue.js";
+import {
+  buildFieldCatalogue,
+  descriptionsByTrack,
+} from "../../../components/api-reference/build/field-catalogue.js";
 import {
   UPSTREAM_LABEL,
   propertyComment,

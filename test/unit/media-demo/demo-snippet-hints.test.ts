@@ -1,7 +1,10 @@
 // A type error in the demo's generated code fails the build, naming the snippet and its options.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { buildSnippetHints, demoModules } from "../../../components/media-demo/build/snippet-hints.js";
+import {
+  buildSnippetHints,
+  demoModules,
+} from "../../../components/media-demo/build/snippet-hints.js";
 import type { SnippetOptions, SnippetTarget } from "../../../components/media-demo/snippets.ts";
 
 test("a syntax error in a generated snippet fails the build, naming target and options", async () => {
