@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { loadResults, saveResults, type LoadOutcome } from "./persistence";
 import type { ResultEntry } from "./result-shape";
 
-export type NoticeId = "unreadable" | "quota" | "unavailable";
+export type NoticeId = "unreadable" | "oversized" | "quota" | "unavailable";
 export type Notice = { id: NoticeId; text: string };
 
 export const QUOTA_NOTICE =
@@ -49,13 +49,16 @@ export function useStoredResults() {
     setNotices((current) => current.filter((notice) => notice.id !== id));
 
   useEffect(() => {
-    const { entries: stored, unreadable, available } = loadResults();
+    const { entries: stored, unreadable, available, oversized } = loadResults();
     storageMissing.current = !available;
     // With unreadable entries dropped, the next save writes the readable ones back.
-    saved.current = unreadable === 0 ? stored : null;
+    saved.current = unreadable === 0 && !oversized ? stored : null;
     setEntries(stored);
     const text = unreadableNotice(unreadable, stored.length);
     if (text) show("unreadable", text);
+    // Rare enough that its words load only when needed.
+    if (oversized)
+      import("./bounds-words").then((words) => show("oversized", words.oversizedNotice(oversized)));
   }, []);
 
   // Saved in the same task as the render that shows the change, so a reload right after a result

@@ -233,6 +233,33 @@ const releasePicker = (host: Element) =>
   [...host.querySelectorAll("label")]
     .find((label) => /mediainfo\.js release/.test(label.textContent!))
     ?.querySelector("select") ?? null;
+island(
+  "a kept result deeper than any MediaInfo result is removed with a notice naming it; the others stay",
+  async () => {
+    // JSON text, as storage holds it: nested far past what JSON.stringify or a recursive walk takes.
+    const levels = 20_000;
+    const deep = `{"id":"deep","name":"deep.mp4","size":1,"status":"done","ms":0,"at":5,"full":false,"collapsed":false,"result":{"media":{"track":[{"@type":"General","Format":"MPEG-4","extra":${'{"a":'.repeat(levels)}{}${"}".repeat(levels)}}]}}}`;
+    const kept = JSON.stringify(stored).replace(/^\{/, `{"deep":${deep},`);
+    localStorage.setItem("results", kept);
+    const host = await mount();
+    // The notice's words load when needed.
+    await act(async () => void (await import("../../components/media-demo/bounds-words.ts")));
+    await act(async () => {});
+    assert.match(
+      host.querySelector(".media-demo__notice")!.textContent!,
+      "“deep.mp4” was removed from your saved results: it is nested more than 16 levels deep, and MediaInfo's results never are.",
+    );
+    assert.equal(
+      [...host.querySelectorAll(".media-demo__file-name")].map((name) => name.textContent),
+      ["new.mp4", "old.flac"],
+    );
+    assert.equal(Object.keys(JSON.parse(localStorage.getItem("results")!)).sort(), [
+      "aold",
+      "bnew",
+    ]);
+  },
+);
+
 const choose = async (select: HTMLSelectElement, value: string) =>
   act(async () => {
     select.value = value;
