@@ -46,8 +46,8 @@ export function parseOptions(
 }
 
 /**
- * The options in use (a release among `engines`' or none), a setter that also saves them, and the
- * notice about the stored value.
+ * The options in use (a release among `engines`' or none), a setter that also saves them, the
+ * notice about the stored value or about a choice that could not be saved, and its dismissal.
  */
 export function useSavedOptions(engines: Engine[]) {
   const [{ options, faults }, setState] = useState(() =>
@@ -57,6 +57,7 @@ export function useSavedOptions(engines: Engine[]) {
     ),
   );
   const [notice, setNotice] = useState("");
+  const [unsaved, setUnsaved] = useState("");
   useEffect(() => {
     if (faults[0])
       import("./options-notice").then((words) =>
@@ -66,7 +67,11 @@ export function useSavedOptions(engines: Engine[]) {
   // Saving replaces a faulty stored value, so its notice does not come back on the next visit.
   const setOptions = (chosen: AnalysisOptions) => {
     setState({ options: chosen, faults: [] });
-    setItem(STORAGE_KEYS.demoOptions, JSON.stringify(chosen));
+    const outcome = setItem(STORAGE_KEYS.demoOptions, JSON.stringify(chosen));
+    if (outcome === "saved") setUnsaved("");
+    else import("./options-notice").then((words) => setUnsaved(words.unsavedNotice(outcome)));
   };
-  return { options, setOptions, notice: faults[0] && notice };
+  // Dismissing the notice about a faulty stored value saves the options over it.
+  const dismiss = () => (unsaved ? setUnsaved("") : setOptions(options));
+  return { options, setOptions, notice: unsaved || (faults[0] && notice), dismiss };
 }
