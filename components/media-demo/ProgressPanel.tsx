@@ -23,7 +23,7 @@ export function ProgressPanel({
       <p className="media-demo__progress-title">
         <CogIcon />
         <span>
-          Analyzing file… <bdi className="media-demo__file-name">{progress.name}</bdi>
+          Analyzing file… <span className="media-demo__file-name">{progress.name}</span>
         </span>
       </p>
       <progress

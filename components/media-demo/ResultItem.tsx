@@ -67,9 +67,7 @@ export function ResultItem({
           aria-controls={bodyId}
           onClick={() => setOpen(!isOpen)}
         >
-          <span className="media-demo__file-name">
-            <bdi>{entry.name}</bdi>
-          </span>
+          <span className="media-demo__file-name">{entry.name}</span>
           <span className="media-demo__entry-meta">{meta.filter(Boolean).join(" · ")}</span>
         </button>
         <button

@@ -10,12 +10,3 @@ export function boundsText(problem: BoundsProblem): string {
     return `track ${problem.track + 1} has more than ${problem.max} fields, and MediaInfo reports at most that many for a track`;
   return `it is nested more than ${problem.max} levels deep, and MediaInfo's results never are`;
 }
-
-/** The notice for saved results dropped for their size: each one's name and what it has too much of. */
-export const oversizedNotice = (dropped: { name: string; problem: BoundsProblem }[]) =>
-  dropped
-    .map(
-      ({ name, problem }) =>
-        `“${name}” was removed from your saved results: ${boundsText(problem)}.`,
-    )
-    .join(" ");

@@ -41,12 +41,12 @@ export function useFieldDescriptions(url: string | undefined): FieldHelpState {
 export function FieldName({ type, name, under }: { type: string; name: string; under?: string }) {
   const { descriptions } = useContext(FieldHelp);
   const tipId = useId();
-  if (!descriptions) return <bdi>{name}</bdi>;
+  // Alone in its cell, a name cannot reorder other words; beside others it is isolated.
+  if (!descriptions) return <>{name}</>;
   // Own keys only: a field named `__proto__` or `constructor` (a file's tag, or a shared link's)
   // must not find Object.prototype's members.
-  const fields = Object.hasOwn(descriptions, type) ? descriptions[type] : undefined;
-  const description =
-    under || !fields || !Object.hasOwn(fields, name) ? undefined : String(fields[name]);
+  const fields = Object.hasOwn(descriptions, type) && descriptions[type];
+  const description = !under && fields && Object.hasOwn(fields, name) ? fields[name] : undefined;
   if (description === undefined) {
     return (
       <>

@@ -107,8 +107,8 @@ export function parseResults(raw: string | null): Omit<LoadOutcome, "available">
     else if (problem) oversized.push({ name: entry.name, problem });
     else entries.push({ ...entry, id });
   }
-  const outcome = { entries: entries.sort((a, b) => b.at - a.at), unreadable };
-  return oversized.length > 0 ? { ...outcome, oversized } : outcome;
+  entries.sort((a, b) => b.at - a.at);
+  return oversized[0] ? { entries, unreadable, oversized } : { entries, unreadable };
 }
 
 /** The stored entries, and whether storage can be used at all. */

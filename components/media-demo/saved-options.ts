@@ -57,21 +57,20 @@ export function useSavedOptions(engines: Engine[]) {
     ),
   );
   const [notice, setNotice] = useState("");
-  const [unsaved, setUnsaved] = useState("");
   useEffect(() => {
     if (faults[0])
       import("./options-notice").then((words) =>
         setNotice(words.optionsNotice(faults, latestOf(engines)?.version)),
       );
   }, []);
-  // Saving replaces a faulty stored value, so its notice does not come back on the next visit.
+  // Saving replaces a faulty stored value, so its notice does not come back on the next visit;
+  // a choice that could not be saved is said until dismissed.
   const setOptions = (chosen: AnalysisOptions) => {
     setState({ options: chosen, faults: [] });
     const outcome = setItem(STORAGE_KEYS.demoOptions, JSON.stringify(chosen));
-    if (outcome === "saved") setUnsaved("");
-    else import("./options-notice").then((words) => setUnsaved(words.unsavedNotice(outcome)));
+    if (outcome === "saved") setNotice("");
+    else import("./options-notice").then((words) => setNotice(words.unsavedNotice(outcome)));
   };
-  // Dismissing the notice about a faulty stored value saves the options over it.
-  const dismiss = () => (unsaved ? setUnsaved("") : setOptions(options));
-  return { options, setOptions, notice: unsaved || (faults[0] && notice), dismiss };
+  const dismiss = () => (faults[0] ? setOptions(options) : setNotice(""));
+  return { options, setOptions, notice, dismiss };
 }

@@ -1,6 +1,7 @@
 // What a shared or kept result from someone else can put on the page, rendered in happy-dom:
 // field names that are Object.prototype's keys, names with bidirectional controls, a result
 // larger than MediaInfo's, and a link opened again after its result was kept.
+import fs from "node:fs";
 import zlib from "node:zlib";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -100,8 +101,16 @@ test("names with bidirectional controls are isolated from the words around them"
   const left = [...container.querySelectorAll("p bdi")].map((bdi) => bdi.textContent);
   assert.equal(left.slice(-2), ["Title", "\u202Eeltit"]);
 
+  // The file name's element isolates it in the demo's style sheet, wherever the name is shown.
+  const css = fs.readFileSync("components/media-demo/media-demo.css", "utf8");
+  assert.match(css, /\.media-demo__file-name \{[^}]*unicode-bidi: isolate;/);
+
   const track = { "@type": "\u202EoediV", Format: "MP3", Performer: "\u202Bمغني\u202C" } as Track;
-  const table = render(<TrackTable track={track} index={0} filter="" />).container;
+  const table = render(
+    <FieldHelp.Provider value={{ descriptions: {}, failed: false }}>
+      <TrackTable track={track} index={0} filter="" />
+    </FieldHelp.Provider>,
+  ).container;
   assert.is(table.querySelector(".media-demo__track-toggle bdi")!.textContent, track["@type"]);
   assert.equal(
     [...table.querySelectorAll("tbody th bdi")].map((bdi) => bdi.textContent),

@@ -157,6 +157,14 @@ island(
   },
 );
 
+/** Waits for the words of the saved-results notices, which load only when one is needed. */
+async function noticeWords() {
+  await act(
+    async () => void (await import("../../components/media-demo/saved-results-notices.ts")),
+  );
+  await act(async () => {});
+}
+
 island("Remove deletes one entry and the change is saved", async () => {
   localStorage.setItem("results", JSON.stringify(stored));
   const host = await mount();
@@ -170,6 +178,7 @@ island("Remove deletes one entry and the change is saved", async () => {
 island("unreadable stored data shows the notice and is replaced by an empty map", async () => {
   localStorage.setItem("results", "{broken");
   const host = await mount();
+  await noticeWords();
   assert.match(
     host.querySelector(".media-demo__notice")!.textContent!,
     "Saved results could not be read and were discarded.",
@@ -242,9 +251,7 @@ island(
     const kept = JSON.stringify(stored).replace(/^\{/, `{"deep":${deep},`);
     localStorage.setItem("results", kept);
     const host = await mount();
-    // The notice's words load when needed.
-    await act(async () => void (await import("../../components/media-demo/bounds-words.ts")));
-    await act(async () => {});
+    await noticeWords();
     assert.match(
       host.querySelector(".media-demo__notice")!.textContent!,
       "“deep.mp4” was removed from your saved results: it is nested more than 16 levels deep, and MediaInfo's results never are.",
