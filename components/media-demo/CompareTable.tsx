@@ -47,8 +47,13 @@ function Row({ row }: { row: ComparedRow }) {
   return (
     <tr className={row.same ? undefined : "media-demo__compare-differs"}>
       <th scope="row">
-        {row.name}
-        {row.under && <span className="media-demo__compare-under"> ({row.under})</span>}
+        <bdi>{row.name}</bdi>
+        {row.under && (
+          <span className="media-demo__compare-under">
+            {" "}
+            (<bdi>{row.under}</bdi>)
+          </span>
+        )}
         {!row.same && <span className="media-demo__compare-mark"> differs</span>}
       </th>
       <td>{row.left ?? ABSENT}</td>
@@ -69,14 +74,23 @@ export function CompareTable({ pair, rows, names, columns = names }: Props) {
     <table className="media-demo__compare">
       <caption>
         {pair.type} #{pair.number}
-        {missing && ` (only in one: ${missing} has no such track)`}
+        {missing && (
+          <>
+            {" (only in one: "}
+            <bdi>{missing}</bdi> has no such track)
+          </>
+        )}
         {` · ${differing.length} differing`}
       </caption>
       <thead>
         <tr>
           <th scope="col">Field</th>
-          <th scope="col">A: {columns[0]}</th>
-          <th scope="col">B: {columns[1]}</th>
+          <th scope="col">
+            A: <bdi>{columns[0]}</bdi>
+          </th>
+          <th scope="col">
+            B: <bdi>{columns[1]}</bdi>
+          </th>
         </tr>
       </thead>
       <tbody>

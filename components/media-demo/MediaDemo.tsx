@@ -115,9 +115,7 @@ export default function MediaDemo({ engines, fieldsUrl, samples = [] }: Props) {
               setAnnouncement(`Analysing with mediainfo.js ${next.version} from now on.`);
           }}
         />
-        {saved.notice && (
-          <Notice text={saved.notice} onDismiss={() => saved.setOptions(saved.options)} />
-        )}
+        {saved.notice && <Notice text={saved.notice} onDismiss={saved.dismiss} />}
         {analysis.engineError && (
           <EngineBanner message={analysis.engineError} onRetry={analysis.retry} />
         )}
@@ -134,7 +132,10 @@ export default function MediaDemo({ engines, fieldsUrl, samples = [] }: Props) {
         <p className="visually-hidden" role="status" aria-live="polite">
           <span key={announcement.count}>{announcement.text}</span>
         </p>
-        <SharedFromLink onKeep={(entry) => setEntries((current) => [entry, ...current])} />
+        <SharedFromLink
+          entries={entries}
+          onKeep={(entry) => setEntries((current) => [entry, ...current])}
+        />
         <ResultList
           fieldsUrl={fieldsUrl}
           entries={entries}

@@ -3,6 +3,7 @@
 // Fields start ticked: they are rarely what a technical question is about, and a pasted link
 // cannot be taken back; the sharer sees each value and can untick it. The file name starts kept:
 // the dialog's heading already shows it, and the receiver needs it to know which file is meant.
+import { Fragment, type ReactNode } from "react";
 import { identifyingGroup, type FoundField } from "./identifying-fields";
 
 export const NAME_LEFT_OUT = "file name";
@@ -13,7 +14,9 @@ type Props = {
   onToggle: (name: string, out: boolean) => void;
 };
 
-function Choice({ name, label, ...props }: Omit<Props, "found"> & { name: string; label: string }) {
+type ChoiceProps = Omit<Props, "found"> & { name: string; label: ReactNode };
+
+function Choice({ name, label, ...props }: ChoiceProps) {
   return (
     <label className="media-demo__share-field">
       <input
@@ -28,11 +31,16 @@ function Choice({ name, label, ...props }: Omit<Props, "found"> & { name: string
 
 export function PrivacyChoices({ found, ...props }: Props) {
   const names = [...new Set(found.map((field) => field.name))];
+  // Names and values come from the file: each is isolated, so none can reorder the words around it.
   const valuesOf = (name: string) =>
     found
       .filter((field) => field.name === name)
-      .map((field) => `${field.value} (${field.track})`)
-      .join(", ");
+      .map((field, index) => (
+        <Fragment key={index}>
+          {index > 0 && ", "}
+          <bdi>{field.value}</bdi> (<bdi>{field.track}</bdi>)
+        </Fragment>
+      ));
   return (
     <fieldset>
       <legend>Leave out what can identify a person or place</legend>
@@ -41,7 +49,11 @@ export function PrivacyChoices({ found, ...props }: Props) {
         <Choice
           key={name}
           name={name}
-          label={`${name}: ${valuesOf(name)}. ${identifyingGroup(name)?.reason ?? ""}`}
+          label={
+            <>
+              <bdi>{name}</bdi>: {valuesOf(name)}. {identifyingGroup(name)?.reason}
+            </>
+          }
           {...props}
         />
       ))}

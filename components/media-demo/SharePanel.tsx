@@ -64,7 +64,9 @@ export default function SharePanel({
 
   return (
     <section className="media-demo__share" aria-labelledby={headingId}>
-      <h3 id={headingId}>Share {entry.name} as a link</h3>
+      <h3 id={headingId}>
+        Share <bdi>{entry.name}</bdi> as a link
+      </h3>
       <p>
         The link will contain this result ({tracks} {tracks === 1 ? "track" : "tracks"}), the file
         name, its size and the mediainfo.js release that made it ({version ?? "unknown"}); not the

@@ -7,10 +7,10 @@ import { carriesSharedResult } from "./share-link";
 
 const SharedResultView = lazyIsland(() => import("./SharedResultView"));
 
-type Props = { onKeep: (entry: ResultEntry) => void };
+type Props = { entries: ResultEntry[]; onKeep: (entry: ResultEntry) => void };
 
 /** The shared result of the current fragment, if any; Close drops the fragment. */
-export function SharedFromLink({ onKeep }: Props) {
+export function SharedFromLink({ entries, onKeep }: Props) {
   const [hash, setHash] = useState("");
   useEffect(() => {
     const update = () => setHash(location.hash);
@@ -23,5 +23,5 @@ export function SharedFromLink({ onKeep }: Props) {
     history.replaceState(history.state, "", location.pathname + location.search);
     setHash("");
   };
-  return <SharedResultView key={hash} hash={hash} onKeep={onKeep} onClose={close} />;
+  return <SharedResultView key={hash} hash={hash} kept={entries} onKeep={onKeep} onClose={close} />;
 }

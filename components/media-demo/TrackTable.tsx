@@ -28,7 +28,7 @@ export function TrackTable({ track, index, rows, isFiltering }: Props) {
               <TrackIcon type={type} />
               <span className="visually-hidden">{showRows ? "Collapse" : "Expand"} </span>
               <span>
-                {type} <span className="media-demo__track-number">#{index + 1}</span>
+                <bdi>{type}</bdi> <span className="media-demo__track-number">#{index + 1}</span>
               </span>
             </button>
           </th>

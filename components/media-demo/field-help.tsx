@@ -41,12 +41,16 @@ export function useFieldDescriptions(url: string | undefined): FieldHelpState {
 export function FieldName({ type, name, under }: { type: string; name: string; under?: string }) {
   const { descriptions } = useContext(FieldHelp);
   const tipId = useId();
+  // Alone in its cell, a name cannot reorder other words; beside others it is isolated.
   if (!descriptions) return <>{name}</>;
-  const description = under ? undefined : descriptions[type]?.[name];
+  // Own keys only: a field named `__proto__` or `constructor` (a file's tag, or a shared link's)
+  // must not find Object.prototype's members.
+  const fields = Object.hasOwn(descriptions, type) && descriptions[type];
+  const description = !under && fields && Object.hasOwn(fields, name) ? fields[name] : undefined;
   if (description === undefined) {
     return (
       <>
-        {name} <span className="media-demo__untyped">not in the type definitions</span>
+        <bdi>{name}</bdi> <span className="media-demo__untyped">not in the type definitions</span>
       </>
     );
   }
@@ -56,7 +60,7 @@ export function FieldName({ type, name, under }: { type: string; name: string; u
         href={`/api/interface/${type}Track/#${name}`}
         aria-describedby={description ? tipId : undefined}
       >
-        {name}
+        <bdi>{name}</bdi>
       </a>
       {description && (
         <span role="tooltip" id={tipId} className="media-demo__tip">

@@ -60,6 +60,6 @@ const FILE_PATH = "M14 3H6v18h12V7zM14 3v4h4";
 /** The icon of a track type (Audio, Menu, Text, Video; a file for the rest). */
 export const TrackIcon = ({ type }: { type: string }) => (
   <Icon>
-    <path {...stroke} d={TRACK_PATHS[type] ?? FILE_PATH} />
+    <path {...stroke} d={Object.hasOwn(TRACK_PATHS, type) ? TRACK_PATHS[type] : FILE_PATH} />
   </Icon>
 );

@@ -1,5 +1,6 @@
-// The words for saved analysis options that could not be read. Loaded only when there are some,
-// and importing nothing, so the demo's code at load carries none of it.
+// The words for saved analysis options that could not be read, or a choice that could not be
+// saved. Loaded only when there are some, and importing nothing, so the demo's code at load
+// carries none of it.
 const OPTIONS = ["full", "coverData", "chunkSize"];
 
 /**
@@ -16,6 +17,15 @@ export function optionsNotice(faults: string[], latest?: string): string {
       `The saved mediainfo.js release ${gone} is no longer offered here, so the demo analyses with the latest${latest ? `, ${latest}` : ""}.`,
     );
   return said.join(" ");
+}
+
+/** What the reader is told when a choice could not be saved: storage was full, or is not allowed. */
+export function unsavedNotice(outcome: "quota" | "unavailable"): string {
+  const why =
+    outcome === "quota"
+      ? "the browser's storage is full"
+      : "this browser does not let the page store data";
+  return `Your choice applies now but could not be saved (${why}): the demo will not remember it on your next visit.`;
 }
 
 function faultsNotice(faults: string[]): string {

@@ -9,6 +9,7 @@ import {
   type ResultEntry,
 } from "./result-shape";
 import { isVersion } from "./releases";
+import { boundsProblem, type BoundsProblem } from "./result-bounds";
 import { getItem, isStorageAvailable, setItem, type WriteOutcome } from "../runtime/storage";
 import { STORAGE_KEYS } from "../../contract/index.js";
 
@@ -16,12 +17,15 @@ const STATUSES: EntryStatus[] = ["done", "unrecognised", "error", "cancelled"];
 
 /**
  * What was read: the entries that could be read, how many stored entries could not (`"all"` when
- * the stored value itself is unreadable), and whether storage can be used at all.
+ * the stored value itself is unreadable), and whether storage can be used at all; `oversized`,
+ * when some were, says which entries were dropped for being larger than any MediaInfo result
+ * (kept from a link before links were measured) and why.
  */
 export type LoadOutcome = {
   entries: ResultEntry[];
   unreadable: number | "all";
   available: boolean;
+  oversized?: { name: string; problem: BoundsProblem }[];
 };
 
 /** A byte count a real file can have: a whole number from 0 up to what a double holds exactly. */
@@ -94,13 +98,17 @@ export function parseResults(raw: string | null): Omit<LoadOutcome, "available">
   if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
     return { entries: [], unreadable: "all" };
   const entries: ResultEntry[] = [];
+  const oversized: NonNullable<LoadOutcome["oversized"]> = [];
   let unreadable = 0;
   for (const [index, [id, value]] of Object.entries(parsed as Record<string, unknown>).entries()) {
     const entry = isEntry(value) ? value : fromLegacy(value, index);
-    if (entry) entries.push({ ...entry, id });
-    else unreadable += 1;
+    const problem = entry && boundsProblem(entry.result);
+    if (!entry) unreadable += 1;
+    else if (problem) oversized.push({ name: entry.name, problem });
+    else entries.push({ ...entry, id });
   }
-  return { entries: entries.sort((a, b) => b.at - a.at), unreadable };
+  entries.sort((a, b) => b.at - a.at);
+  return oversized[0] ? { entries, unreadable, oversized } : { entries, unreadable };
 }
 
 /** The stored entries, and whether storage can be used at all. */

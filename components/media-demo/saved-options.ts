@@ -46,8 +46,8 @@ export function parseOptions(
 }
 
 /**
- * The options in use (a release among `engines`' or none), a setter that also saves them, and the
- * notice about the stored value.
+ * The options in use (a release among `engines`' or none), a setter that also saves them, the
+ * notice about the stored value or about a choice that could not be saved, and its dismissal.
  */
 export function useSavedOptions(engines: Engine[]) {
   const [{ options, faults }, setState] = useState(() =>
@@ -63,10 +63,14 @@ export function useSavedOptions(engines: Engine[]) {
         setNotice(words.optionsNotice(faults, latestOf(engines)?.version)),
       );
   }, []);
-  // Saving replaces a faulty stored value, so its notice does not come back on the next visit.
+  // Saving replaces a faulty stored value, so its notice does not come back on the next visit;
+  // a choice that could not be saved is said until dismissed.
   const setOptions = (chosen: AnalysisOptions) => {
     setState({ options: chosen, faults: [] });
-    setItem(STORAGE_KEYS.demoOptions, JSON.stringify(chosen));
+    const outcome = setItem(STORAGE_KEYS.demoOptions, JSON.stringify(chosen));
+    if (outcome === "saved") setNotice("");
+    else import("./options-notice").then((words) => setNotice(words.unsavedNotice(outcome)));
   };
-  return { options, setOptions, notice: faults[0] && notice };
+  const dismiss = () => (faults[0] ? setOptions(options) : setNotice(""));
+  return { options, setOptions, notice, dismiss };
 }

@@ -6,6 +6,8 @@
 import { isEntry } from "./persistence";
 import { isVersion } from "./releases";
 import type { AnalysisResult, ResultEntry } from "./result-shape";
+import { boundsText } from "./bounds-words";
+import { boundsProblem } from "./result-bounds";
 import { decodeValue, encodeValue, type DecodeFailure } from "./share-codec";
 import { SHARE_PREFIX } from "./share-link";
 
@@ -34,14 +36,16 @@ export type SharedPayload = {
  */
 export const MAX_LINK_LENGTH = 8000;
 
-export type ReadFailure = DecodeFailure | "shape";
+export type ReadFailure = DecodeFailure | "shape" | "bounds";
 
 export const READ_FAILURES: Record<ReadFailure, string> = {
   encoding: "the text after “#shared=” is not valid base64url",
+  "too-long": "it is far longer than any link this demo makes",
   compression: "its data is not valid compressed data",
   "too-large": "its data unpacks to more than a result can be",
   json: "its data is not valid JSON",
   shape: "its data is not a result this demo can show",
+  bounds: "its result is larger than any MediaInfo result",
 };
 
 const isNameList = (value: unknown): value is string[] =>
@@ -77,18 +81,46 @@ export function entryOf(payload: SharedPayload, at = 0): Omit<ResultEntry, "id">
   return entry;
 }
 
+/** Whether `entry` is `payload`'s result of the same file, kept before (or analysed alike). */
+export function isSameResult(entry: ResultEntry, payload: SharedPayload): boolean {
+  return (
+    entry.status === "done" &&
+    entry.name === payload.name &&
+    entry.size === payload.size &&
+    entry.full === payload.full &&
+    entry.release === payload.version &&
+    JSON.stringify(entry.result) === JSON.stringify(payload.result)
+  );
+}
+
 /** The link to `page` (the demo's URL without fragment) that carries `payload`. */
 export async function linkFor(page: string, payload: SharedPayload): Promise<string> {
   return `${page}${SHARE_PREFIX}${await encodeValue(payload)}`;
 }
 
 export type ReadOutcome =
-  { ok: true; payload: SharedPayload } | { ok: false; failure: ReadFailure };
+  { ok: true; payload: SharedPayload } | { ok: false; failure: ReadFailure; detail?: string };
+
+/** Why a link cannot be shown, in the words of the demo's alert. */
+export const failureText = (outcome: { failure: ReadFailure; detail?: string }) =>
+  READ_FAILURES[outcome.failure] + (outcome.detail ? ` (${outcome.detail})` : "");
+
+/**
+ * What chat apps and mail glue to the end of a pasted link: closing brackets and quotes, sentence
+ * punctuation, and `=` (which base64url never needs). None of them is base64url, so trimming them
+ * cannot change what a well-formed link carries.
+ */
+const TRAILING_PUNCTUATION = /(?:[)\]}>.,;:!?'"=]|%22|%3E)+$/i;
 
 /** The payload of a fragment (`location.hash`), or why it cannot be shown. */
 export async function readFragment(hash: string): Promise<ReadOutcome> {
-  const decoded = await decodeValue(hash.slice(SHARE_PREFIX.length));
+  const decoded = await decodeValue(
+    hash.slice(SHARE_PREFIX.length).replace(TRAILING_PUNCTUATION, ""),
+  );
   if (!decoded.ok) return decoded;
+  // Measured before the checks below walk it: a forged result may be huge or deeply nested.
+  const problem = boundsProblem((decoded.value as { result?: unknown } | null)?.result);
+  if (problem) return { ok: false, failure: "bounds", detail: boundsText(problem) };
   const payload = checkPayload(decoded.value);
   return payload ? { ok: true, payload } : { ok: false, failure: "shape" };
 }

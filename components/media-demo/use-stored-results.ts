@@ -1,32 +1,13 @@
 // The demo's result list, restored from and saved to localStorage `results` after mount (the
-// server render shows none), with notices that say what happened to saved data:
-// entries that could not be read, a save refused because storage is full, or no storage at all.
+// server render shows none), with notices that say what happened to saved data: entries that
+// could not be read or were larger than any result (their words in saved-results-notices.ts), a
+// save refused because storage is full, or no storage at all.
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { loadResults, saveResults, type LoadOutcome } from "./persistence";
+import { loadResults, saveResults } from "./persistence";
 import type { ResultEntry } from "./result-shape";
 
-export type NoticeId = "unreadable" | "quota" | "unavailable";
+export type NoticeId = "unreadable" | "oversized" | "quota" | "unavailable";
 export type Notice = { id: NoticeId; text: string };
-
-export const QUOTA_NOTICE =
-  "These results could not be saved (the browser's storage is full): they stay here until you leave the page.";
-export const UNAVAILABLE_NOTICE =
-  "This browser does not let the page store data, so these results will not survive a reload.";
-
-/** The notice for stored entries that could not be read (`kept` were read), or null when all were read. */
-export function unreadableNotice(
-  unreadable: LoadOutcome["unreadable"],
-  kept: number,
-): string | null {
-  if (unreadable === 0) return null;
-  if (unreadable === "all") return "Saved results could not be read and were discarded.";
-  const removed =
-    unreadable === 1
-      ? "1 saved result could not be read and was removed"
-      : `${unreadable} saved results could not be read and were removed`;
-  if (kept === 0) return `${removed}.`;
-  return `${removed}; ${kept === 1 ? "the other one is" : "the others are"} kept.`;
-}
 
 const NOTHING_YET: ResultEntry[] = [];
 
@@ -47,15 +28,28 @@ export function useStoredResults() {
   };
   const hide = (id: NoticeId) =>
     setNotices((current) => current.filter((notice) => notice.id !== id));
+  // A failed save is rare, so its words load when one happens; a save that works before they
+  // arrive (and moves `saved` on) cancels them.
+  const showFailure = (id: "quota" | "unavailable") => {
+    const before = saved.current;
+    import("./saved-results-notices").then(
+      (words) => saved.current === before && show(id, words.SAVE_FAILURES[id]),
+    );
+  };
 
   useEffect(() => {
-    const { entries: stored, unreadable, available } = loadResults();
+    const { entries: stored, unreadable, available, oversized } = loadResults();
     storageMissing.current = !available;
     // With unreadable entries dropped, the next save writes the readable ones back.
-    saved.current = unreadable === 0 ? stored : null;
+    saved.current = unreadable === 0 && !oversized ? stored : null;
     setEntries(stored);
-    const text = unreadableNotice(unreadable, stored.length);
-    if (text) show("unreadable", text);
+    // Rare enough that their words load only when needed.
+    if (unreadable !== 0 || oversized)
+      import("./saved-results-notices").then((words) => {
+        const text = words.unreadableNotice(unreadable, stored.length);
+        if (text) show("unreadable", text);
+        if (oversized) show("oversized", words.oversizedNotice(oversized));
+      });
   }, []);
 
   // Saved in the same task as the render that shows the change, so a reload right after a result
@@ -64,7 +58,7 @@ export function useStoredResults() {
   useLayoutEffect(() => {
     if (entries === saved.current) return;
     if (storageMissing.current) {
-      if (entries.length > 0) show("unavailable", UNAVAILABLE_NOTICE);
+      if (entries.length > 0) showFailure("unavailable");
       return;
     }
     const outcome = saveResults(entries);
@@ -72,10 +66,10 @@ export function useStoredResults() {
       saved.current = entries;
       hide("quota");
     } else if (outcome === "quota") {
-      show("quota", QUOTA_NOTICE);
+      showFailure("quota");
     } else {
       storageMissing.current = true;
-      if (entries.length > 0) show("unavailable", UNAVAILABLE_NOTICE);
+      if (entries.length > 0) showFailure("unavailable");
     }
   }, [entries]);
 

@@ -42,7 +42,13 @@ function LibraryOutput({
   if (text === undefined)
     return (
       <p className="media-demo__status" role="status">
-        {hasFile ? `Analysing ${entry.name} again with ${format} output…` : FILE_GONE}
+        {hasFile ? (
+          <>
+            Analysing <bdi>{entry.name}</bdi> again with {format} output…
+          </>
+        ) : (
+          FILE_GONE
+        )}
       </p>
     );
   const [ending, type] = FILES[format];

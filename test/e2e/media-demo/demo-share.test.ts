@@ -6,6 +6,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import * as assert from "uvu/assert";
 import type { Locator, Page } from "playwright-core";
 import { axeViolations } from "../../helpers/axe.ts";
@@ -209,6 +210,107 @@ share("a tampered link shows a message and nothing of it as markup", async ({ si
     assert.is(await page.evaluate(() => location.hash), "", "Close drops the fragment");
   }
 });
+
+/** A fragment holding 1 GiB of spaces, deflated (about 1.4 MB): made in slices, never held whole. */
+async function zipBomb(): Promise<string> {
+  const deflate = zlib.createDeflateRaw({ level: 9 });
+  const parts: Buffer[] = [];
+  deflate.on("data", (part: Buffer) => parts.push(part));
+  const ended = new Promise((resolve) => deflate.on("end", resolve));
+  const mebibyte = Buffer.alloc(1024 * 1024, " ");
+  for (let i = 0; i < 1024; i++)
+    if (!deflate.write(mebibyte)) await new Promise((resolve) => deflate.once("drain", resolve));
+  deflate.end();
+  await ended;
+  return "#shared=" + Buffer.concat(parts).toString("base64url");
+}
+
+share(
+  "a link holding a gigabyte of spaces is refused quickly, without freezing the page",
+  async ({ site }) => {
+    const bomb = await zipBomb();
+    assert.ok(bomb.length < 1_500_000, "a link a browser takes");
+    const page = await openDemo(site);
+    // Measured by the page from when it starts reading the link (loading the reader's code may
+    // take a while on a busy machine) to the alert: how long that took, and the longest its
+    // timers waited, which is how long the page froze. (A string: a function would reach the
+    // page with the test runner's helpers in it.)
+    await page.evaluate(`(() => {
+      const state = (window.reading = { longest: 0 });
+      const demo = document.querySelector(".media-demo");
+      const seen = new MutationObserver(() => {
+        if (state.started !== undefined || !/Reading the shared result/.test(demo.textContent))
+          return;
+        state.started = state.last = performance.now();
+        seen.disconnect();
+        const timer = setInterval(() => {
+          const now = performance.now();
+          state.longest = Math.max(state.longest, now - state.last);
+          state.last = now;
+          if (demo.querySelector("[role=alert]")) {
+            state.took = now - state.started;
+            clearInterval(timer);
+          }
+        }, 10);
+      });
+      seen.observe(demo, { childList: true, subtree: true, characterData: true });
+    })()`);
+    await page.evaluate((hash) => (location.hash = hash), bomb);
+    const alert = page.locator(".media-demo").getByRole("alert");
+    await alert.waitFor({ timeout: 60_000 });
+    assert.match(await alert.innerText(), "unpacks to more than a result can be");
+    await page.waitForFunction(() => (window as any).reading.took !== undefined);
+    const { took, longest } = await page.evaluate(() => (window as any).reading);
+    const heap = await page.evaluate(() => (performance as any).memory.usedJSHeapSize as number);
+    const figures = `alert after ${Math.round(took)} ms, longest freeze ${Math.round(longest)} ms, heap ${heap} B`;
+    // Inflating it whole took seconds and over a gigabyte; stopping at the cap takes a fraction.
+    assert.ok(took < 3000 && longest < 1500 && heap < 200 * 1024 * 1024, figures);
+    assert.is(await page.evaluate(() => localStorage.getItem("results")), null, "nothing stored");
+  },
+);
+
+share(
+  "a kept result nested deeper than any MediaInfo result is removed with a notice, never a crash",
+  async ({ site }) => {
+    const page = await openDemo(site);
+    // As an earlier build kept them from links: one far past any stack, one just past the limit.
+    const entry = (name: string, levels: number) =>
+      `{"name":"${name}","size":1,"status":"done","ms":0,"at":1,"full":false,"collapsed":false,"result":{"media":{"track":[{"@type":"General","Format":"MPEG-4","extra":${'{"a":'.repeat(levels)}{}${"}".repeat(levels)}}]}}}`;
+    const kept = `{"adeep":${entry("deep.mp4", 20000)},"bless":${entry("less.mp4", 40)}}`;
+    await page.evaluate((value) => localStorage.setItem("results", value), kept);
+    await page.reload();
+    const notice = page.getByRole("status").filter({ hasText: "removed from your saved results" });
+    await notice.waitFor();
+    const text = await notice.innerText();
+    for (const name of ["deep.mp4", "less.mp4"])
+      assert.match(text, `“${name}” was removed from your saved results: it is nested more than`);
+    assert.is(await page.getByText("This page crashed").count(), 0);
+    assert.is(await entries(page).count(), 0);
+    assert.is(await page.evaluate(() => localStorage.getItem("results")), "{}");
+    assert.equal(problemsOf(page).consoleErrors, []);
+  },
+);
+
+share(
+  "a link with chat punctuation opens; opened again after Keep it says it is kept",
+  async ({ site }) => {
+    const fragment = fragmentOf(payload({ name: "again.mp4" }));
+    const page = await site.open(`/demo/${fragment}).`);
+    const section = page.getByRole("region", { name: "Shared result" });
+    await section.getByRole("button", { name: "Keep in my results" }).click();
+    await section.getByRole("button", { name: "Kept in your results" }).waitFor();
+    await entries(page).first().waitFor();
+
+    await page.goto(`${site.origin}/demo/${fragment}`);
+    await page.reload();
+    const again = page.getByRole("region", { name: "Shared result" });
+    await again.getByText("You kept this result before").waitFor();
+    assert.ok(await again.getByRole("button", { name: "Already in your results" }).isDisabled());
+    assert.is(await again.getByRole("button", { name: "Keep in my results" }).count(), 0);
+    await entries(page).first().waitFor();
+    assert.is(await entries(page).count(), 1, "kept once");
+  },
+);
 
 share("markup in a well-formed shared result shows as text", async ({ site }) => {
   const track = { "@type": "General", Format: MARKUP, extra: { [MARKUP]: MARKUP } };

@@ -228,6 +228,48 @@ hardening(
 );
 
 hardening(
+  "an option changed with storage full applies, and says it could not be saved",
+  async ({ site }) => {
+    const page = await openDemo(site);
+    const refusals = await page.evaluate(() => {
+      // Fill the origin's real quota to the last few bytes, in ever smaller blocks.
+      const names: string[] = [];
+      let key = 0;
+      for (const size of [256 * 1024, 16 * 1024, 1024, 64, 1]) {
+        try {
+          for (;;) localStorage.setItem(`filler-${key++}`, "x".repeat(size));
+        } catch (error) {
+          names.push((error as DOMException).name);
+        }
+      }
+      return names;
+    });
+    assert.ok(
+      refusals.every((name) => name === "QuotaExceededError"),
+      refusals.join(),
+    );
+    await page.getByRole("switch", { name: /full/ }).check();
+    await noticeBoxes(page).first().waitFor();
+    assert.equal(await notices(page), [
+      "Your choice applies now but could not be saved (the browser's storage is full): the demo will not remember it on your next visit.",
+    ]);
+    assert.is(await stored(page, STORAGE_KEYS.demoOptions), null, "indeed not saved");
+    assert.ok(await page.getByRole("switch", { name: /full/ }).isChecked(), "the choice applies");
+    await noticeBoxes(page).getByRole("button", { name: "Dismiss" }).click();
+    assert.equal(await notices(page), []);
+    // With room again, the next change is saved and says nothing.
+    await page.evaluate(() => localStorage.clear());
+    await page.getByRole("switch", { name: /coverData/ }).check();
+    assert.equal(JSON.parse((await stored(page, STORAGE_KEYS.demoOptions))!), {
+      full: true,
+      coverData: true,
+      chunkSize: 262144,
+    });
+    assert.equal(await notices(page), []);
+  },
+);
+
+hardening(
   "a sample that fails to download is named beside the samples, and its button works again",
   async ({ site }) => {
     const sample = DEMO_SAMPLES[0];

@@ -10,7 +10,7 @@ import {
 } from "../../../components/media-demo/persistence.ts";
 import { STORAGE_KEYS } from "../../../contract/index.js";
 import { entryFromFailure, entryFromResult } from "../../../components/media-demo/result-shape.ts";
-import { unreadableNotice } from "../../../components/media-demo/use-stored-results.ts";
+import { unreadableNotice } from "../../../components/media-demo/saved-results-notices.ts";
 import { resetStorageWarning } from "../../../components/runtime/storage.ts";
 
 const test = suite("demo results store");

@@ -159,6 +159,14 @@ island(
   },
 );
 
+/** Waits for the words of the saved-results notices, which load only when one is needed. */
+async function noticeWords() {
+  await act(
+    async () => void (await import("../../components/media-demo/saved-results-notices.ts")),
+  );
+  await act(async () => {});
+}
+
 island("Remove deletes one entry and the change is saved", async () => {
   localStorage.setItem("results", JSON.stringify(stored));
   const host = await mount();
@@ -172,6 +180,7 @@ island("Remove deletes one entry and the change is saved", async () => {
 island("unreadable stored data shows the notice and is replaced by an empty map", async () => {
   localStorage.setItem("results", "{broken");
   const host = await mount();
+  await noticeWords();
   assert.match(
     host.querySelector(".media-demo__notice")!.textContent!,
     "Saved results could not be read and were discarded.",
@@ -235,6 +244,31 @@ const releasePicker = (host: Element) =>
   [...host.querySelectorAll("label")]
     .find((label) => /mediainfo\.js release/.test(label.textContent!))
     ?.querySelector("select") ?? null;
+island(
+  "a kept result deeper than any MediaInfo result is removed with a notice naming it; the others stay",
+  async () => {
+    // JSON text, as storage holds it: nested far past what JSON.stringify or a recursive walk takes.
+    const levels = 20_000;
+    const deep = `{"id":"deep","name":"deep.mp4","size":1,"status":"done","ms":0,"at":5,"full":false,"collapsed":false,"result":{"media":{"track":[{"@type":"General","Format":"MPEG-4","extra":${'{"a":'.repeat(levels)}{}${"}".repeat(levels)}}]}}}`;
+    const kept = JSON.stringify(stored).replace(/^\{/, `{"deep":${deep},`);
+    localStorage.setItem("results", kept);
+    const host = await mount();
+    await noticeWords();
+    assert.match(
+      host.querySelector(".media-demo__notice")!.textContent!,
+      "“deep.mp4” was removed from your saved results: it is nested more than 16 levels deep, and MediaInfo's results never are.",
+    );
+    assert.equal(
+      [...host.querySelectorAll(".media-demo__file-name")].map((name) => name.textContent),
+      ["new.mp4", "old.flac"],
+    );
+    assert.equal(Object.keys(JSON.parse(localStorage.getItem("results")!)).sort(), [
+      "aold",
+      "bnew",
+    ]);
+  },
+);
+
 const choose = async (select: HTMLSelectElement, value: string) =>
   act(async () => {
     select.value = value;
