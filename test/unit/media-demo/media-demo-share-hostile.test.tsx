@@ -17,8 +17,13 @@ import {
 } from "../../../components/media-demo/identifying-fields.ts";
 import { SHARE_PREFIX } from "../../../components/media-demo/share-link.ts";
 import { MAX_TRACKS } from "../../../components/media-demo/result-bounds.ts";
+import { trackRows } from "../../../components/media-demo/result-shape.ts";
 import type { ResultEntry, Track } from "../../../components/media-demo/result-shape.ts";
 
+/** One track's table as the demo lays it out when no filter is typed. */
+const TrackTableOf = ({ track, index }: { track: Track; index: number }) => (
+  <TrackTable track={track} index={index} rows={trackRows(track)} isFiltering={false} />
+);
 const test = suite("hostile shared and kept results");
 test.before(() => register("http://localhost/demo/"));
 test.after(() => unregister());
@@ -58,9 +63,9 @@ test("fields named after Object.prototype's keys are looked up as the file's own
   const descriptions = { General: { Format: "The container." } };
   const { container } = render(
     <FieldHelp.Provider value={{ descriptions, failed: false }}>
-      <TrackTable track={track} index={0} filter="" />
-      <TrackTable track={JSON.parse('{"@type":"constructor","name":"n"}')} index={1} filter="" />
-      <TrackTable track={JSON.parse('{"@type":"__proto__","Format":"f"}')} index={2} filter="" />
+      <TrackTableOf track={track} index={0} />
+      <TrackTableOf track={JSON.parse('{"@type":"constructor","name":"n"}')} index={1} />
+      <TrackTableOf track={JSON.parse('{"@type":"__proto__","Format":"f"}')} index={2} />
     </FieldHelp.Provider>,
   );
   fire(button(container, /Expand constructor/), "click");
@@ -108,7 +113,7 @@ test("names with bidirectional controls are isolated from the words around them"
   const track = { "@type": "\u202EoediV", Format: "MP3", Performer: "\u202Bمغني\u202C" } as Track;
   const table = render(
     <FieldHelp.Provider value={{ descriptions: {}, failed: false }}>
-      <TrackTable track={track} index={0} filter="" />
+      <TrackTableOf track={track} index={0} />
     </FieldHelp.Provider>,
   ).container;
   assert.is(table.querySelector(".media-demo__track-toggle bdi")!.textContent, track["@type"]);

@@ -162,7 +162,7 @@ island(
 /** Waits for the words of the saved-results notices, which load only when one is needed. */
 async function noticeWords() {
   await act(
-    async () => void (await import("../../components/media-demo/saved-results-notices.ts")),
+    async () => void (await import("../../../components/media-demo/saved-results-notices.ts")),
   );
   await act(async () => {});
 }
