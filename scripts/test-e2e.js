@@ -3,7 +3,8 @@
 // page loads, so on two cores the suite takes about the time of its longer lane): most Chromium
 // files in one, printing as they go; in the other, printed when it ends, the Firefox lane
 // (test/e2e/firefox/) and the two files that spend their time building projects (the recipes and
-// the dev loop's clone), which balances the lanes. Arguments (`npm run test:e2e -- search`) run the
+// the dev loop's clone), which balances the lanes; in a third, printed when it ends, the WebKit
+// lane (test/e2e/webkit/), whose browser runs in processes of its own. Arguments (`npm run test:e2e -- search`) run the
 // matching files in one lane; the first argument that is not a flag is the pattern, matched against
 // the paths under test/.
 import { spawn, spawnSync } from "node:child_process";
@@ -19,6 +20,8 @@ const UVU = [
 /** Every browser test file; `npm run test:unit` leaves out the two under tooling/. */
 const BROWSER_FILES = "(e2e/.*|docs/.*|tooling/(dev-loop|wait-until))\\.test\\.ts";
 const SECOND_LANE = "^(e2e/firefox/|docs/recipes/recipes\\.test|tooling/dev-loop)";
+/** The WebKit lane: WebKitGTK's own process does most of its work, so it runs as a third lane. */
+const THIRD_LANE = "^e2e/webkit/";
 
 const built = spawnSync(process.execPath, ["scripts/ensure-built.js"], { stdio: "inherit" });
 if (built.status !== 0) process.exit(built.status ?? 1);
@@ -48,7 +51,11 @@ const patternAt = given.findIndex((arg) => !arg.startsWith("-"));
 const flags = given.filter((_, index) => index !== patternAt);
 const lanes = given.length
   ? [lane([browserFiles(given[patternAt]), ...flags], false)]
-  : [lane([browserFiles(), "-i", SECOND_LANE], false), lane([browserFiles(SECOND_LANE)], true)];
+  : [
+      lane([browserFiles(), "-i", `${SECOND_LANE}|${THIRD_LANE}`], false),
+      lane([browserFiles(SECOND_LANE)], true),
+      lane([browserFiles(THIRD_LANE)], true),
+    ];
 const results = await Promise.all(lanes);
 for (const { output } of results) process.stdout.write(output);
 const failed = results.filter(({ code }) => code !== 0).length;
