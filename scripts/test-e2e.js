@@ -1,12 +1,12 @@
 // `npm run test:e2e`: the browser suite (test/e2e, the docs proofs in test/docs, and the two
-// tooling tests that drive a browser) in two lanes side by side (a browser test mostly waits on
-// page loads, so on two cores the suite takes about the time of its longer lane): most Chromium
-// files in one, printing as they go; in the other, printed when it ends, the Firefox lane
-// (test/e2e/firefox/) and the two files that spend their time building projects (the recipes and
-// the dev loop's clone), which balances the lanes; in a third, printed when it ends, the WebKit
-// lane (test/e2e/webkit/), whose browser runs in processes of its own. Arguments (`npm run test:e2e -- search`) run the
-// matching files in one lane; the first argument that is not a flag is the pattern, matched against
-// the paths under test/.
+// tooling tests that drive a browser) in three lanes side by side (a browser test mostly waits on
+// page loads, so on two cores the suite takes about the time of its longest lane): most Chromium
+// files in one, printing as they go; in the second, printed when it ends, the Firefox lane
+// (test/e2e/firefox/), the runtime matrix's re-run (test/docs/runtimes/) and the two files that
+// spend their time building projects (the recipes and the dev loop's clone), which balances the
+// lanes; in the third, printed when it ends, the WebKit lane (test/e2e/webkit/). Arguments
+// (`npm run test:e2e -- search`) run the matching files in one lane; the first argument that is
+// not a flag is the pattern, matched against the paths under test/.
 import { spawn, spawnSync } from "node:child_process";
 
 const UVU = [
@@ -19,7 +19,7 @@ const UVU = [
 ];
 /** Every browser test file; `npm run test:unit` leaves out the two under tooling/. */
 const BROWSER_FILES = "(e2e/.*|docs/.*|tooling/(dev-loop|wait-until))\\.test\\.ts";
-const SECOND_LANE = "^(e2e/firefox/|docs/recipes/recipes\\.test|tooling/dev-loop)";
+const SECOND_LANE = "^(e2e/firefox/|docs/recipes/recipes\\.test|docs/runtimes/|tooling/dev-loop)";
 /** The WebKit lane: WebKitGTK's own process does most of its work, so it runs as a third lane. */
 const THIRD_LANE = "^e2e/webkit/";
 
