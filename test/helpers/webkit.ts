@@ -1,8 +1,7 @@
 // The WebKit lane: Debian's WebKitWebDriver (WebKitGTK's MiniBrowser) under its own Xvfb display,
 // driven by selenium-webdriver over classic WebDriver, installed on demand from tools/webkit. Classic
 // WebDriver has no request interception and no console events, so the site is served through a
-// small front server that (1) adds, before the page's own Content-Security-Policy meta tag, a
-// script recording console errors, uncaught errors and CSP violations into sessionStorage, and
+// small front server that (1) adds to each page, first in its head, a same-origin script recording console errors, uncaught errors and CSP violations into sessionStorage, and
 // (2) points the star count at a same-origin stub of GitHub's API instead of the network.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -24,8 +23,8 @@ const GITHUB_API = "https://api.github.com";
 const GITHUB_STUB = "/__github-api";
 const PROBLEMS_KEY = "__webkitLaneProblems";
 
-/** Runs first on every page (it precedes the CSP meta tag, which applies only to what follows). */
-const RECORDER = `<script>(() => {
+/** Runs first on every page, as a same-origin script the page's script-src allows. */
+const RECORDER_SOURCE = `(() => {
   const key = ${JSON.stringify(PROBLEMS_KEY)};
   const push = (kind, text) => {
     const all = JSON.parse(sessionStorage.getItem(key) || '{"consoleErrors":[],"cspViolations":[]}');
@@ -45,7 +44,8 @@ const RECORDER = `<script>(() => {
     sessionStorage.setItem("__themeAtBody", document.documentElement.dataset.theme);
     observer.disconnect();
   }).observe(document, { childList: true, subtree: true });
-})();</script>`;
+})();`;
+const RECORDER_PATH = "/__webkit-lane-recorder.js";
 
 export type PageProblems = { consoleErrors: string[]; cspViolations: string[] };
 /** selenium-webdriver's WebDriver, typed loosely: the package is installed on demand. */
@@ -102,6 +102,11 @@ function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
 /** The front server: the static site, with the recorder added to pages and GitHub's API stubbed. */
 async function startFrontServer(backOrigin: string) {
   const server = http.createServer((request, response) => {
+    if (request.url === RECORDER_PATH) {
+      response.writeHead(200, { "Content-Type": "text/javascript" });
+      response.end(RECORDER_SOURCE);
+      return;
+    }
     if (request.url?.startsWith(GITHUB_STUB)) {
       response.writeHead(200, { "Content-Type": "application/json" });
       response.end(JSON.stringify(STUB_REPO));
@@ -125,7 +130,7 @@ async function startFrontServer(backOrigin: string) {
         answer.on("end", () => {
           const origin = `http://${request.headers.host}`;
           html = html
-            .replace(/<head>/i, `<head>${RECORDER}`)
+            .replace(/<head>/i, `<head><script src="${RECORDER_PATH}"></script>`)
             .replaceAll(GITHUB_API, origin + GITHUB_STUB);
           const { "content-length": _length, ...rest } = answer.headers;
           response.writeHead(answer.statusCode ?? 502, rest);
