@@ -1,4 +1,4 @@
-// The Support matrix page says what the committed results say, row for row: each runtime and
+// The Tested runtimes and engines page says what the committed results say, row for row: each runtime and
 // release with its version and its result (the error text when it fails), and the date of the run.
 // It is in the sidebar and llms.txt, and Installation's browser table links to it.
 import fs from "node:fs";
@@ -21,7 +21,7 @@ test("the page's runtime table is the committed results, row for row", () => {
     row.runtime,
     row.version,
     row.release,
-    row.pass ? "passes" : `fails: ${row.error}`,
+    row.pass ? "passes" : `fails with ${row.release}: ${row.error}`,
   ]);
   assert.equal(rows, expected);
   assert.match(squash(main.textContent), `Run on ${matrix.date}`);
@@ -30,7 +30,10 @@ test("the page's runtime table is the committed results, row for row", () => {
 test("the page is in the sidebar and llms.txt, and Installation's browser table links to it", () => {
   const sidebar = builtPage("/docs/intro/").document.querySelectorAll(`nav a[href="${ROUTE}"]`);
   assert.ok(sidebar.length > 0, "in the docs sidebar");
-  assert.match(fs.readFileSync(path.join(SITE_DIR, "llms.txt"), "utf8"), "Support matrix");
+  assert.match(
+    fs.readFileSync(path.join(SITE_DIR, "llms.txt"), "utf8"),
+    "Tested runtimes and engines",
+  );
   const installation = builtPage("/docs/getting-started/installation/").document;
   const link = installation.querySelector(`main a[href="${ROUTE}"]`)!;
   assert.match(squash(link.parentElement!.textContent), "derived from compatibility data");

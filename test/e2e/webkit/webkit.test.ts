@@ -205,7 +205,7 @@ webkit(
       `B: tone.mp3 (${labelOf(OLDER)})`,
     ]);
     // The site sends no cross-origin isolation headers: both releases work without
-    // SharedArrayBuffer, as the Support matrix page says.
+    // SharedArrayBuffer, as the Tested runtimes and engines page says.
     assert.equal(await site.evaluate(() => [crossOriginIsolated, typeof SharedArrayBuffer]), [
       false,
       "undefined",
