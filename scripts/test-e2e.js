@@ -1,11 +1,12 @@
 // `npm run test:e2e`: the browser suite (test/e2e, the docs proofs in test/docs, the two tooling
-// tests that drive a browser and the one that drives the docs' MCP server) in two lanes side by
+// tests that drive a browser and the one that drives the docs' MCP server) in three lanes side by
 // side (a browser test mostly waits on page loads, so on two cores the suite takes about the time
-// of its longer lane): most Chromium files in one, printing as they go; in the other, printed when
-// it ends, the Firefox lane (test/e2e/firefox/) and the two files that spend their time building
-// projects (the recipes and the dev loop's clone), which balances the lanes. Arguments (`npm run
-// test:e2e -- search`) run the matching files in one lane; the first argument that is not a flag is
-// the pattern, matched against the paths under test/.
+// of its longest lane): most Chromium files in one, printing as they go; in the second, printed
+// when it ends, the Firefox lane (test/e2e/firefox/), the runtime matrix's re-run
+// (test/docs/runtimes/) and the two files that spend their time building projects (the recipes and
+// the dev loop's clone), which balances the lanes; in the third, printed when it ends, the WebKit
+// lane (test/e2e/webkit/). Arguments (`npm run test:e2e -- search`) run the matching files in one
+// lane; the first argument that is not a flag is the pattern, matched against the paths under test/.
 import { spawn, spawnSync } from "node:child_process";
 
 const UVU = [
@@ -21,7 +22,9 @@ const UVU = [
  * server needs the built site and installs its package on first use, as the dev loop's clone does).
  */
 const BROWSER_FILES = "(e2e/.*|docs/.*|tooling/(dev-loop|wait-until|mcp-server))\\.test\\.ts";
-const SECOND_LANE = "^(e2e/firefox/|docs/recipes/recipes\\.test|tooling/dev-loop)";
+const SECOND_LANE = "^(e2e/firefox/|docs/recipes/recipes\\.test|docs/runtimes/|tooling/dev-loop)";
+/** The WebKit lane: WebKitGTK's own process does most of its work, so it runs as a third lane. */
+const THIRD_LANE = "^e2e/webkit/";
 
 const built = spawnSync(process.execPath, ["scripts/ensure-built.js"], { stdio: "inherit" });
 if (built.status !== 0) process.exit(built.status ?? 1);
@@ -51,7 +54,11 @@ const patternAt = given.findIndex((arg) => !arg.startsWith("-"));
 const flags = given.filter((_, index) => index !== patternAt);
 const lanes = given.length
   ? [lane([browserFiles(given[patternAt]), ...flags], false)]
-  : [lane([browserFiles(), "-i", SECOND_LANE], false), lane([browserFiles(SECOND_LANE)], true)];
+  : [
+      lane([browserFiles(), "-i", `${SECOND_LANE}|${THIRD_LANE}`], false),
+      lane([browserFiles(SECOND_LANE)], true),
+      lane([browserFiles(THIRD_LANE)], true),
+    ];
 const results = await Promise.all(lanes);
 for (const { output } of results) process.stdout.write(output);
 const failed = results.filter(({ code }) => code !== 0).length;

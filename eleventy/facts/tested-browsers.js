@@ -18,23 +18,31 @@ export const TEST_LANES = [
     binary: process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr",
     pattern: /Firefox\s+([\d.]+(?:esr)?)/,
   },
+  {
+    // MiniBrowser has no --version: the version is the installed WebKitGTK library's, as Debian
+    // records it (WebKitWebDriver reports the same number to the tests).
+    name: "WebKitGTK",
+    binary: "dpkg-query",
+    args: ["-W", "-f=WebKitGTK ${Version}\n", "libwebkit2gtk-4.1-0"],
+    pattern: /WebKitGTK\s+(\d+\.\d+\.\d+)/,
+  },
 ];
 
 /**
  * `{ name, version }` per lane; version is null when the binary is not on this machine.
- * @param {(binary: string) => string} [readVersion]
+ * @param {(binary: string, args: string[]) => string} [readVersion]
  */
 export function testedBrowsers(
-  readVersion = (binary) =>
-    execFileSync(binary, ["--version"], {
+  readVersion = (binary, args) =>
+    execFileSync(binary, args, {
       encoding: "utf8",
       timeout: 20_000,
       stdio: ["ignore", "pipe", "ignore"],
     }),
 ) {
-  return TEST_LANES.map(({ name, binary, pattern }) => {
+  return TEST_LANES.map(({ name, binary, args = ["--version"], pattern }) => {
     try {
-      const match = readVersion(binary).match(pattern);
+      const match = readVersion(binary, args).match(pattern);
       return { name, version: match ? match[1].replace(/esr$/, " ESR") : null };
     } catch {
       return { name, version: null };

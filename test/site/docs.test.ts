@@ -28,6 +28,7 @@ const READING_ORDER = [
   ["Getting Started", "/docs/category/getting-started/"],
   ["Installation", "/docs/getting-started/installation/"],
   ["Usage", "/docs/getting-started/usage/"],
+  ["Tested runtimes and engines", "/docs/getting-started/support-matrix/"],
   ["Recipes", "/docs/category/recipes/"],
   ["Bundlers", "/docs/recipes/bundlers/"],
   ["Web Workers", "/docs/recipes/web-workers/"],
@@ -215,6 +216,7 @@ test("category pages show the description and one card per item", () => {
     [
       ["/docs/getting-started/installation/", "📄️ Installation"],
       ["/docs/getting-started/usage/", "📄️ Usage"],
+      ["/docs/getting-started/support-matrix/", "📄️ Tested runtimes and engines"],
     ],
   );
   const examples = [...page("/docs/category/examples/").querySelectorAll("a.card")];

@@ -31,7 +31,7 @@ test("the real docs folder gives the documented sidebar", () => {
   );
   assert.equal(
     sidebar[1].items.map((item: any) => item.label),
-    ["Installation", "Usage"],
+    ["Installation", "Usage", "Tested runtimes and engines"],
   );
   assert.equal(
     sidebar[2].items.map((item: any) => item.label),
