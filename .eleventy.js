@@ -83,9 +83,11 @@ export default async function (eleventyConfig) {
   eleventyConfig.ignores.add("node_modules/**");
   eleventyConfig.ignores.add("site/api/sidebar.json");
   eleventyConfig.ignores.add("site/api/fields.json");
+  eleventyConfig.ignores.add("site/api/coverage.json");
   // An older release's reference (site/<version>/api) likewise; its field facts are data, not pages.
   eleventyConfig.ignores.add("site/*/api/sidebar.json");
   eleventyConfig.ignores.add("site/*/api/fields.json");
+  eleventyConfig.ignores.add("site/*/api/coverage.json");
   eleventyConfig.ignores.add("site/*/facts/**");
   // Examples that build-api.js adds to the generated API pages, not pages of their own.
   eleventyConfig.ignores.add("site/_api-examples/**");

@@ -9,7 +9,13 @@ import { generateReleaseMarkdown } from "./api/generate.js";
 import { buildApiSidebar } from "./api/sidebar.js";
 import { buildFieldCatalogue } from "./api/field-catalogue.js";
 import { generatedApiRoutes, missingRoutes } from "./api/routes.js";
-import { addApiExamples } from "./api/examples.js";
+import { addApiExamples, readApiExamples } from "./api/examples.js";
+import { countDocumentation } from "../components/api-coverage/build/count.js";
+import {
+  coverageMarkdown,
+  coverageProblems,
+  exampleTargets,
+} from "../components/api-coverage/build/figure.js";
 import { staleCorrections } from "./api/unit-corrections.js";
 import { apiReleases } from "./api/releases.js";
 import siteConfig from "../config/site.js";
@@ -54,6 +60,17 @@ async function buildRelease(release) {
     fail(label([String(/** @type {Error} */ (error).message)]));
   }
 
+  // The documented-API figure: printed on the index page, kept beside it for the site tests.
+  const coverage = countDocumentation(project, exampleTargets(readApiExamples()));
+  const undescribed = coverageProblems(coverage);
+  if (undescribed.length > 0) fail(label(undescribed));
+  const index = path.join(dir, "index.md");
+  fs.writeFileSync(
+    index,
+    `${fs.readFileSync(index, "utf8").trimEnd()}\n\n${coverageMarkdown(coverage)}`,
+  );
+  fs.writeFileSync(path.join(dir, "coverage.json"), JSON.stringify(coverage, null, 2) + "\n");
+
   const sidebar = buildApiSidebar(project);
   fs.writeFileSync(path.join(dir, "sidebar.json"), JSON.stringify(sidebar, null, 2) + "\n");
   const fields = buildFieldCatalogue(project);
@@ -62,6 +79,14 @@ async function buildRelease(release) {
     .readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".md")).length;
   console.log(`api ${release.version}: ${pages} pages in ${dir}, ${fields.length} fields`);
+  const { figures } = coverage;
+  console.log(
+    `api ${release.version}: described ${figures.exports.described}/${figures.exports.total} exports, ` +
+      `${figures.members.described}/${figures.members.total} members, ` +
+      `${figures.options.described}/${figures.options.total} options, ` +
+      `${figures.fields.described}/${figures.fields.total} fields ` +
+      `(${coverage.undescribedFields.length} fields without one: MediaInfoLib gives none)`,
+  );
 }
 
 for (const release of apiReleases(validSiteConfig(siteConfig))) await buildRelease(release);
