@@ -36,6 +36,7 @@ export const STYLESHEETS = [
   "components/announcement-bar/announcement-bar.css",
   "components/release-banner/release-banner.css",
   "components/page-actions/page-actions.css",
+  "components/feedback/feedback.css",
   "components/media-demo/field-help.css",
   "components/search/search.css",
   "components/search/search-results.css",
