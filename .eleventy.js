@@ -16,6 +16,7 @@ import { releaseProblems, useCheckedSiteConfig } from "./eleventy/releases.js";
 import partNamesPlugin from "./eleventy/part-names.js";
 import agentsPlugin from "./components/agents/build/plugin.js";
 import feedbackPlugin from "./components/feedback/build/plugin.js";
+import socialCardPlugin from "./components/social-card/build/plugin.js";
 import { agentReleases } from "./eleventy/agents-data.js";
 import Nunjucks from "nunjucks";
 
@@ -60,6 +61,7 @@ export default async function (eleventyConfig) {
   eleventyConfig.addPlugin(pageDataPlugin, { site });
   eleventyConfig.addPlugin(releaseLinksPlugin, { site });
   eleventyConfig.addPlugin(feedbackPlugin, { site });
+  eleventyConfig.addPlugin(socialCardPlugin, { site });
 
   // A part's partial lives beside its CSS and code (`{% include "search/search.njk" %}`); shell
   // partials and layouts stay in site/_includes. The project root stays last, as in Eleventy's own.
