@@ -1,7 +1,12 @@
 // The search dialog's result area: status line (polite live region), a "did you mean" when nothing
 // was found, and results grouped by page.
 import type { SearchState } from "./use-search-answer";
-import { SearchFeedback } from "./SearchFeedback";
+import { Suspense, lazy } from "react";
+
+// Needed only when a search finds nothing: loaded then, not with the search box.
+const SearchFeedback = lazy(() =>
+  import("./SearchFeedback").then(({ SearchFeedback }) => ({ default: SearchFeedback })),
+);
 
 type Props = {
   state: SearchState;
@@ -43,7 +48,9 @@ export function SearchResults({ state, onChoose, onSuggestion, feedbackRepo }: P
         )}
       </p>
       {state.status === "done" && state.results.length === 0 && feedbackRepo && (
-        <SearchFeedback key={state.query} query={state.query} repoUrl={feedbackRepo} />
+        <Suspense fallback={null}>
+          <SearchFeedback key={state.query} query={state.query} repoUrl={feedbackRepo} />
+        </Suspense>
       )}
       {state.status === "done" && state.results.length > 0 && (
         <ul className="search__results">

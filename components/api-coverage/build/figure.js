@@ -34,7 +34,7 @@ export function coverageMarkdown(/** @type {import("./count.js").Coverage} */ co
     "Counted by the build from this release's type definitions; an executed example is one the site's tests run. The build fails when an export or member has no description.",
     "",
     "| Item | Count | With a description | With an executed example |",
-    "| --- | --: | --: | --: |",
+    "| --- | --- | --- | --- |",
     ...rows,
     "",
   ].join("\n");

@@ -10,12 +10,7 @@ export const CARDS_PATH = "/img/cards/";
 
 /** The card's file name for a page URL: `/docs/intro/` → `docs-intro.png`, `/` → `index.png`. */
 export const cardName = (/** @type {string} */ url) =>
-  `${
-    url
-      .replace(/\.html$/, "")
-      .replace(/^\/+|\/+$/g, "")
-      .replaceAll("/", "-") || "index"
-  }.png`;
+  `${url.replace(/^\/+|\/+$/g, "").replaceAll("/", "-") || "index"}.png`;
 
 /**
  * What a card says above the title: the part of the site, then the page's sidebar ancestors.

@@ -88,7 +88,7 @@ test("each page gets its own card name and a section from its place in the site"
   assert.is(cardName("/"), "index.png");
   assert.is(cardName("/docs/intro/"), "docs-intro.png");
   assert.is(cardName("/0.3.6/api/"), "0.3.6-api.png");
-  assert.is(cardName("/404.html"), "404.png");
+  assert.is(cardName("/404.html"), "404.html.png");
   assert.is(
     cardSection("/docs/getting-started/usage/", [
       { label: "Getting started", isCurrent: false },
