@@ -15,6 +15,8 @@ import releaseLinksPlugin from "./eleventy/release-links.js";
 import { releaseProblems, useCheckedSiteConfig } from "./eleventy/releases.js";
 import partNamesPlugin from "./eleventy/part-names.js";
 import agentsPlugin from "./components/agents/build/plugin.js";
+import feedbackPlugin from "./components/feedback/build/plugin.js";
+import socialCardPlugin from "./components/social-card/build/plugin.js";
 import { agentReleases } from "./eleventy/agents-data.js";
 import Nunjucks from "nunjucks";
 
@@ -58,6 +60,8 @@ export default async function (eleventyConfig) {
   });
   eleventyConfig.addPlugin(pageDataPlugin, { site });
   eleventyConfig.addPlugin(releaseLinksPlugin, { site });
+  eleventyConfig.addPlugin(feedbackPlugin, { site });
+  eleventyConfig.addPlugin(socialCardPlugin, { site });
 
   // A part's partial lives beside its CSS and code (`{% include "search/search.njk" %}`); shell
   // partials and layouts stay in site/_includes. The project root stays last, as in Eleventy's own.
@@ -83,9 +87,11 @@ export default async function (eleventyConfig) {
   eleventyConfig.ignores.add("node_modules/**");
   eleventyConfig.ignores.add("site/api/sidebar.json");
   eleventyConfig.ignores.add("site/api/fields.json");
+  eleventyConfig.ignores.add("site/api/coverage.json");
   // An older release's reference (site/<version>/api) likewise; its field facts are data, not pages.
   eleventyConfig.ignores.add("site/*/api/sidebar.json");
   eleventyConfig.ignores.add("site/*/api/fields.json");
+  eleventyConfig.ignores.add("site/*/api/coverage.json");
   eleventyConfig.ignores.add("site/*/facts/**");
   // Examples that build-api.js adds to the generated API pages, not pages of their own.
   eleventyConfig.ignores.add("site/_api-examples/**");

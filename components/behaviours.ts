@@ -3,6 +3,7 @@ import type { Behaviour } from "./runtime/behaviours";
 import { enhanceBackToTop } from "./back-to-top/back-to-top";
 import { enhanceCodeButtons } from "./code-block/code-buttons";
 import { enhanceDetails } from "./details/details";
+import { enhanceFeedback } from "./feedback/feedback";
 import { enhanceHideInherited } from "./hide-inherited/hide-inherited";
 import { enhanceHideableSidebar } from "./sidebar/hideable-sidebar";
 import { enhanceSidebarCategories } from "./sidebar/sidebar-categories";
@@ -21,6 +22,7 @@ export const BEHAVIOURS: Record<string, Behaviour> = {
   "code-blocks": enhanceCodeButtons,
   details: enhanceDetails,
   "docs-version": docsVersionLink,
+  feedback: enhanceFeedback,
   dropdown,
   "field-filter": fieldFilter,
   "hide-inherited": enhanceHideInherited,

@@ -9,9 +9,15 @@ import { generateReleaseMarkdown } from "../components/api-reference/build/gener
 import { buildApiSidebar } from "../components/api-reference/build/sidebar.js";
 import { buildFieldCatalogue } from "../components/api-reference/build/field-catalogue.js";
 import { generatedApiRoutes, missingRoutes } from "../components/api-reference/build/routes.js";
-import { addApiExamples } from "../components/api-reference/build/examples.js";
+import { addApiExamples, readApiExamples } from "../components/api-reference/build/examples.js";
 import { staleCorrections } from "../components/api-reference/build/unit-corrections.js";
 import { apiReleases } from "../components/api-reference/build/releases.js";
+import { countDocumentation } from "../components/api-reference/build/coverage/count.js";
+import {
+  coverageMarkdown,
+  coverageProblems,
+  exampleTargets,
+} from "../components/api-reference/build/coverage/figure.js";
 import siteConfig from "../config/site.js";
 import { validSiteConfig } from "../config/check.js";
 
@@ -54,6 +60,17 @@ async function buildRelease(release) {
     fail(label([String(/** @type {Error} */ (error).message)]));
   }
 
+  // The documented-API figure: printed on the index page, kept beside it for the site tests.
+  const coverage = countDocumentation(project, exampleTargets(readApiExamples()));
+  const undescribed = coverageProblems(coverage);
+  if (undescribed.length > 0) fail(label(undescribed));
+  const index = path.join(dir, "index.md");
+  fs.writeFileSync(
+    index,
+    `${fs.readFileSync(index, "utf8").trimEnd()}\n\n${coverageMarkdown(coverage)}`,
+  );
+  fs.writeFileSync(path.join(dir, "coverage.json"), JSON.stringify(coverage, null, 2) + "\n");
+
   const sidebar = buildApiSidebar(project);
   fs.writeFileSync(path.join(dir, "sidebar.json"), JSON.stringify(sidebar, null, 2) + "\n");
   const fields = buildFieldCatalogue(project);
@@ -62,6 +79,14 @@ async function buildRelease(release) {
     .readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".md")).length;
   console.log(`api ${release.version}: ${pages} pages in ${dir}, ${fields.length} fields`);
+  const { figures } = coverage;
+  console.log(
+    `api ${release.version}: described ${figures.exports.described}/${figures.exports.total} exports, ` +
+      `${figures.members.described}/${figures.members.total} members, ` +
+      `${figures.options.described}/${figures.options.total} options, ` +
+      `${figures.fields.described}/${figures.fields.total} fields ` +
+      `(${coverage.undescribedFields.length} fields without one: MediaInfoLib gives none)`,
+  );
 }
 
 for (const release of apiReleases(validSiteConfig(siteConfig))) await buildRelease(release);

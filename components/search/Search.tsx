@@ -7,8 +7,8 @@ import { SCOPES, type Scope } from "./results";
 import { SearchResults } from "./SearchResults";
 import { engine, useSearchAnswer } from "./use-search-answer";
 
-type Props = { indexUrl: string; withShortcut?: boolean };
-export default function Search({ indexUrl, withShortcut = true }: Props) {
+type Props = { indexUrl: string; withShortcut?: boolean; feedbackRepo?: string };
+export default function Search({ indexUrl, withShortcut = true, feedbackRepo }: Props) {
   const [isOpen, setIsOpen] = useState(false);
   const [query, setQuery] = useState("");
   const [scope, setScope] = useState<Scope>("");
@@ -131,6 +131,7 @@ export default function Search({ indexUrl, withShortcut = true }: Props) {
           <SearchResults
             state={state}
             onChoose={close}
+            feedbackRepo={feedbackRepo}
             onSuggestion={(suggestion) => {
               setQuery(suggestion);
               inputRef.current?.focus();

@@ -1,8 +1,20 @@
 // The search dialog's result area: status line (polite live region), a "did you mean" when nothing
 // was found, and results grouped by page.
 import type { SearchState } from "./use-search-answer";
+import { Suspense, lazy } from "react";
 
-type Props = { state: SearchState; onChoose: () => void; onSuggestion: (query: string) => void };
+// Needed only when a search finds nothing: loaded then, not with the search box.
+const SearchFeedback = lazy(() =>
+  import("./SearchFeedback").then(({ SearchFeedback }) => ({ default: SearchFeedback })),
+);
+
+type Props = {
+  state: SearchState;
+  onChoose: () => void;
+  onSuggestion: (query: string) => void;
+  /** The site's repository: a search that finds nothing offers to tell it what was looked for. */
+  feedbackRepo?: string;
+};
 
 function statusText(state: SearchState): string {
   if (state.status === "loading") return "Searching…";
@@ -16,7 +28,7 @@ function statusText(state: SearchState): string {
 }
 
 /** Results grouped by page; excerpts come from our own index with matches wrapped in <mark>. */
-export function SearchResults({ state, onChoose, onSuggestion }: Props) {
+export function SearchResults({ state, onChoose, onSuggestion, feedbackRepo }: Props) {
   return (
     <div className="search__body">
       <p className="search__status" role="status">
@@ -35,6 +47,11 @@ export function SearchResults({ state, onChoose, onSuggestion }: Props) {
           </>
         )}
       </p>
+      {state.status === "done" && state.results.length === 0 && feedbackRepo && (
+        <Suspense fallback={null}>
+          <SearchFeedback key={state.query} query={state.query} repoUrl={feedbackRepo} />
+        </Suspense>
+      )}
       {state.status === "done" && state.results.length > 0 && (
         <ul className="search__results">
           {state.results.map((page) => (

@@ -6,6 +6,7 @@ import { MarkdownPageEvent, MarkdownTheme, MarkdownThemeContext } from "typedoc-
 import { apiRoot, hasOwnPage, siteUrl } from "./urls.js";
 import { apiPartials, historyNote } from "./partials.js";
 import { summaryText } from "./summary.js";
+import { addApiDescriptions, readApiDescriptions } from "./coverage/descriptions.js";
 
 export const THEME_NAME = "mediainfo-api";
 /** Pages with more members than this keep them out of the TOC (see apiBriefToc). */
@@ -113,6 +114,8 @@ export function load(app) {
   app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
     const mediaInfo = context.project.getChildByName("MediaInfo");
     if (mediaInfo?.kind === ReflectionKind.Interface) mediaInfo.kind = ReflectionKind.Class;
+    // What the definitions leave undescribed gets the site's own text, before anything renders.
+    addApiDescriptions(context.project, readApiDescriptions());
   });
   app.renderer.on(MarkdownPageEvent.END, (page) => {
     if (page.model.kind !== ReflectionKind.Project && !hasOwnPage(page.model)) return;

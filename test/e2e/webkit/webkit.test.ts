@@ -9,7 +9,7 @@ import { olderReleaseSamples, sitemapRoutes } from "../../helpers/built-site.ts"
 import { startWebKitSite, type WebKitSite } from "../../helpers/webkit.ts";
 import { axeViolations } from "../../helpers/axe.ts";
 import { corpus } from "../../helpers/corpus.ts";
-import { DEMO_SAMPLES } from "../../../scripts/demo-samples.js";
+import { DEMO_SAMPLES } from "../../../components/media-demo/build/samples.js";
 import { validSiteConfig } from "../../../config/check.js";
 import siteConfig from "../../../config/site.js";
 import { documentedReleases } from "../../../eleventy/releases.js";
