@@ -52,6 +52,9 @@ export const QUERIES: SearchQuery[] = [
     expect: [
       `${INSTALLATION}#browsers`,
       `${TROUBLESHOOTING}#a-browser-too-old-for-the-webassembly-module`,
+      // The engines the tests ran, each with its result; its first lines link to Installation's
+      // table for the versions derived from compatibility data.
+      "/docs/getting-started/support-matrix/",
     ],
     from: "docs",
   },
