@@ -159,12 +159,14 @@ island(
   },
 );
 
-/** Waits for the words of the saved-results notices, which load only when one is needed. */
-async function noticeWords() {
-  await act(
-    async () => void (await import("../../../components/media-demo/saved-results-notices.ts")),
-  );
-  await act(async () => {});
+/**
+ * Waits for the notice about saved results: its words load on demand (a dynamic import, which a
+ * busy machine may take a while to answer), so this retries until it shows or 10 s have passed.
+ */
+async function noticeWords(host: Element) {
+  const deadline = Date.now() + 10_000;
+  while (!host.querySelector(".media-demo__notice") && Date.now() < deadline)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
 }
 
 island("Remove deletes one entry and the change is saved", async () => {
@@ -180,7 +182,7 @@ island("Remove deletes one entry and the change is saved", async () => {
 island("unreadable stored data shows the notice and is replaced by an empty map", async () => {
   localStorage.setItem("results", "{broken");
   const host = await mount();
-  await noticeWords();
+  await noticeWords(host);
   assert.match(
     host.querySelector(".media-demo__notice")!.textContent!,
     "Saved results could not be read and were discarded.",
@@ -253,7 +255,7 @@ island(
     const kept = JSON.stringify(stored).replace(/^\{/, `{"deep":${deep},`);
     localStorage.setItem("results", kept);
     const host = await mount();
-    await noticeWords();
+    await noticeWords(host);
     assert.match(
       host.querySelector(".media-demo__notice")!.textContent!,
       "“deep.mp4” was removed from your saved results: it is nested more than 16 levels deep, and MediaInfo's results never are.",
