@@ -19,6 +19,11 @@ const hardening = browserSuite("demo and star count hardening");
 const noticeBoxes = (page: Page) =>
   page.getByRole("status").filter({ has: page.getByRole("button", { name: "Dismiss" }) });
 const notices = (page: Page) => noticeBoxes(page).locator("p").allInnerTexts();
+/** The notices once one shows: their words arrive by a dynamic import, after the entries. */
+async function shownNotices(page: Page) {
+  await noticeBoxes(page).first().waitFor();
+  return notices(page);
+}
 
 hardening(
   "unreadable saved entries are dropped alone, with a count; the others stay",
@@ -39,7 +44,7 @@ hardening(
     });
     await page.reload();
     await waitUntil(page, () => document.querySelectorAll(".media-demo__entry").length === 2);
-    assert.equal(await notices(page), [
+    assert.equal(await shownNotices(page), [
       "4 saved results could not be read and were removed; the others are kept.",
     ]);
     const names = await entries(page).locator(".media-demo__file-name").allInnerTexts();
@@ -75,7 +80,7 @@ hardening(
     await hydrated(page);
     assert.equal(await notices(page), []);
     await analyse(page, [fixture("h264-aac.mp4")], 1);
-    assert.equal(await notices(page), [
+    assert.equal(await shownNotices(page), [
       "These results could not be saved (the browser's storage is full): they stay here until you leave the page.",
     ]);
   },
@@ -100,7 +105,7 @@ hardening(
     await analyse(page, [fixture("h264-aac.mp4")], 1);
     const blocked =
       "This browser does not let the page store data, so these results will not survive a reload.";
-    assert.equal(await notices(page), [blocked]);
+    assert.equal(await shownNotices(page), [blocked]);
     await analyse(page, [fixture("tone.mp3")], 2);
     assert.equal(await notices(page), [blocked], "said once");
     await noticeBoxes(page).getByRole("button", { name: "Dismiss" }).click();
