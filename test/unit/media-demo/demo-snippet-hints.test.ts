@@ -5,7 +5,7 @@ import {
   buildSnippetHints,
   demoModules,
 } from "../../../components/media-demo/build/snippet-hints.js";
-import type { SnippetOptions, SnippetTarget } from "../../../components/media-demo/snippets.ts";
+import type { SnippetOptions, SnippetTarget } from "../../../components/media-demo/views/snippets.ts";
 
 test("a syntax error in a generated snippet fails the build, naming target and options", async () => {
   const modules = await demoModules();

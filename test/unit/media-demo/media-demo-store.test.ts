@@ -7,10 +7,10 @@ import {
   loadResults,
   parseResults,
   saveResults,
-} from "../../../components/media-demo/persistence.ts";
+} from "../../../components/media-demo/results/persistence.ts";
 import { STORAGE_KEYS } from "../../../contract/index.js";
-import { entryFromFailure, entryFromResult } from "../../../components/media-demo/result-shape.ts";
-import { unreadableNotice } from "../../../components/media-demo/saved-results-notices.ts";
+import { entryFromFailure, entryFromResult } from "../../../components/media-demo/results/result-shape.ts";
+import { unreadableNotice } from "../../../components/media-demo/results/saved-results-notices.ts";
 import { resetStorageWarning } from "../../../components/runtime/storage.ts";
 
 const test = suite("demo results store");

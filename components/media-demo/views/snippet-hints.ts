@@ -2,7 +2,7 @@
 // one snippet per target and format with every option written out, and publishes its highlighted
 // code cut around the factory's argument, with the argument's code for every set of options the
 // panel can show. The panel joins them for a result's options, writing in its chunk size.
-import { LIBRARY_DEFAULTS } from "./analysis-options";
+import { LIBRARY_DEFAULTS } from "../options/analysis-options";
 import { factoryArgument, type SnippetOptions, type SnippetTarget } from "./snippets";
 
 /** The chunk size the build writes where a result's own goes: Prism makes any digits one number. */

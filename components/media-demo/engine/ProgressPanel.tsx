@@ -1,6 +1,6 @@
 // Shows the running analysis: file name, bytes read of its size, a progress bar and Cancel.
-import { CogIcon } from "./icons";
-import { formatBytes } from "./result-shape";
+import { CogIcon } from "../icons";
+import { formatBytes } from "../results/result-shape";
 import type { Progress } from "./use-analysis-queue";
 
 /**

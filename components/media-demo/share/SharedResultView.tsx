@@ -3,9 +3,9 @@
 // when that is an older release, or one this page no longer offers) and the fields the sender
 // left out. It can be kept beside the reader's own results to compare, across releases too.
 import { Fragment, useContext, useEffect, useState } from "react";
-import { downloadJson } from "./EntryActions";
-import { engineOf, Engines, latestOf, releaseLabel, type Engine } from "./releases";
-import { formatBytes, newId, type ResultEntry } from "./result-shape";
+import { downloadJson } from "../results/EntryActions";
+import { engineOf, Engines, latestOf, releaseLabel, type Engine } from "../engine/releases";
+import { formatBytes, newId, type ResultEntry } from "../results/result-shape";
 import {
   entryOf,
   failureText,
@@ -13,7 +13,7 @@ import {
   readFragment,
   type ReadOutcome,
 } from "./shared-payload";
-import { TrackTables } from "./TrackTables";
+import { TrackTables } from "../results/TrackTables";
 
 type Props = {
   hash: string;

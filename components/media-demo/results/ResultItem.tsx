@@ -3,12 +3,12 @@
 // track tables first).
 import { useContext, useId, useState } from "react";
 import { EntryActions } from "./EntryActions";
-import { ShareAction } from "./ShareAction";
-import { TrashIcon } from "./icons";
-import type { OutputFormat } from "./queue";
-import { Engines, releaseLabel } from "./releases";
+import { ShareAction } from "../share/ShareAction";
+import { TrashIcon } from "../icons";
+import type { OutputFormat } from "../engine/queue";
+import { Engines, releaseLabel } from "../engine/releases";
 import { ResultViews } from "./ResultViews";
-import type { Outputs } from "./views/view-props";
+import type { Outputs } from "../views/view-props";
 import { describeEntry, formatBytes, formatDuration, type ResultEntry } from "./result-shape";
 import { TrackTables } from "./TrackTables";
 

@@ -6,7 +6,7 @@
 // patterns catch vendor tags, such as `com_apple_quicktime_location_ISO6709` or
 // `com_apple_quicktime_model`. test/unit/media-demo-privacy.test.ts analyses files that carry
 // each kind with the real library.
-import type { AnalysisResult, Track } from "./result-shape";
+import type { AnalysisResult, Track } from "../results/result-shape";
 import { MAX_DEPTH } from "./result-bounds";
 
 export type IdentifyingGroup = { reason: string; names: string[]; pattern?: RegExp };

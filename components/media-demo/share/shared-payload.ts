@@ -3,9 +3,9 @@
 // was on, the fields the sender left out, and the result itself.
 // Reading one applies the checks stored results get, so a hand-edited link shows a message
 // instead of anything unchecked.
-import { isEntry } from "./persistence";
-import { isVersion } from "./releases";
-import type { AnalysisResult, ResultEntry } from "./result-shape";
+import { isEntry } from "../results/persistence";
+import { isVersion } from "../engine/releases";
+import type { AnalysisResult, ResultEntry } from "../results/result-shape";
 import { boundsText } from "./bounds-words";
 import { boundsProblem } from "./result-bounds";
 import { decodeValue, encodeValue, type DecodeFailure } from "./share-codec";

@@ -6,8 +6,8 @@ import { comparePairs, filterPairs } from "./compare";
 import { CompareTable } from "./CompareTable";
 import { pickedOrReplaced } from "./compare-picks";
 import { ShowMore } from "./ShowMore";
-import { Engines, releaseLabel } from "./releases";
-import type { AnalysisResult, ResultEntry } from "./result-shape";
+import { Engines, releaseLabel } from "../engine/releases";
+import type { AnalysisResult, ResultEntry } from "../results/result-shape";
 
 type Props = { entries: ResultEntry[]; filter: string };
 

@@ -1,7 +1,7 @@
 // Pure shaping of mediainfo.js results for the demo: result entries, their status (recognised,
 // not recognised, failed, cancelled) and the name/value rows of each track.
-import type { Outcome } from "./analysis-runner";
-import type { Job } from "./queue";
+import type { Outcome } from "../engine/analysis-runner";
+import type { Job } from "../engine/queue";
 
 /** One track as mediainfo.js returns it in the `object` format. */
 export type Track = { "@type": string; [field: string]: unknown };

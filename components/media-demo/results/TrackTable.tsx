@@ -2,7 +2,7 @@
 // that shows or hides the name/value rows; a filter narrows the rows and shows them whatever the collapsed state.
 import { useState } from "react";
 import { FieldName } from "./field-help";
-import { TrackIcon } from "./icons";
+import { TrackIcon } from "../icons";
 import type { Row, Track } from "./result-shape";
 
 /** `rows` are the track's rows, already narrowed when `isFiltering`. */

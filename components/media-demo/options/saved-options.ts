@@ -2,10 +2,10 @@
 // (a bad stored value is ignored field by field) and says what it could not use, so the demo can
 // tell the reader; the words for that load only when needed (options-notice.ts).
 import { useEffect, useState } from "react";
-import { getItem, setItem } from "../runtime/storage";
-import { STORAGE_KEYS } from "../../contract/index.js";
+import { getItem, setItem } from "../../runtime/storage";
+import { STORAGE_KEYS } from "../../../contract/index.js";
 import { isChunkSize, LIBRARY_DEFAULTS, type AnalysisOptions } from "./analysis-options";
-import { latestOf, type Engine } from "./releases";
+import { latestOf, type Engine } from "../engine/releases";
 
 const isFlag = (value: unknown) => typeof value === "boolean";
 const IS_VALID: Record<string, (value: unknown) => boolean> = {

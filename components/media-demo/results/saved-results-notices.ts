@@ -1,9 +1,9 @@
 // The words for saved results that could not be kept: unreadable entries, entries larger than any
 // MediaInfo result, and saves that failed. Loaded only when there are some, so the demo's code at
 // load has none.
-import { boundsText } from "./bounds-words";
+import { boundsText } from "../share/bounds-words";
 import type { LoadOutcome } from "./persistence";
-import type { BoundsProblem } from "./result-bounds";
+import type { BoundsProblem } from "../share/result-bounds";
 
 /** What a failed save says: storage full, or no storage at all. */
 export const SAVE_FAILURES = {

@@ -2,7 +2,7 @@
 // failed download is said beside the buttons (which sample, what went wrong); its button stays usable.
 import { useState } from "react";
 import type { Sample } from "./fetch-sample";
-import { formatBytes } from "./result-shape";
+import { formatBytes } from "../results/result-shape";
 
 type Props = { samples: Sample[]; onFiles: (files: File[]) => void };
 

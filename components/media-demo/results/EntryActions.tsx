@@ -1,5 +1,5 @@
 // Actions on one result: copy or download it as JSON. (Its other formats are views: ResultViews.)
-import { downloadText } from "./download";
+import { downloadText } from "../download";
 import type { ResultEntry } from "./result-shape";
 
 type Props = {

@@ -5,7 +5,7 @@
 import type { default as MediaInfoFactory, MediaInfo } from "mediainfo.js";
 import type { FailureStage, FromWorker, ToWorker } from "./worker-protocol";
 import type { OutputFormat } from "./queue";
-import { LIBRARY_DEFAULTS } from "./analysis-options";
+import { LIBRARY_DEFAULTS } from "../options/analysis-options";
 
 type Engine = MediaInfo<OutputFormat>;
 const PROGRESS_EVERY_MS = 100;

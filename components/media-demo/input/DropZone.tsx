@@ -1,7 +1,7 @@
 // The demo's drop zone: drag-and-drop (highlighted while dragging), click, or Enter/Space to open
 // the file picker; several files at once are passed on together, in order.
 import { useRef, useState, type DragEvent, type KeyboardEvent } from "react";
-import { HandIcon } from "./icons";
+import { HandIcon } from "../icons";
 
 /** Calls `onFiles` with the files dropped or picked. */
 export function DropZone({ onFiles }: { onFiles: (files: File[]) => void }) {

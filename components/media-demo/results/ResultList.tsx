@@ -1,11 +1,11 @@
 // The results area: heading, a filter box across every track, Clear all, and the entries newest first.
 import { useState } from "react";
-import type { OutputFormat } from "./queue";
+import type { OutputFormat } from "../engine/queue";
 import type { ResultEntry } from "./result-shape";
-import { CompareLauncher } from "./CompareLauncher";
+import { CompareLauncher } from "../compare/CompareLauncher";
 import { FieldHelp, useFieldDescriptions } from "./field-help";
 import { ResultItem } from "./ResultItem";
-import type { Outputs } from "./views/view-props";
+import type { Outputs } from "../views/view-props";
 
 type Props = {
   entries: ResultEntry[];

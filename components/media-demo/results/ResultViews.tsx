@@ -2,10 +2,10 @@
 // library's JSON, text, XML and HTML outputs and the code that reproduces it, whose code loads
 // the first time one of them is picked.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { lazyIsland } from "../runtime/lazy-island";
-import { nextRovingIndex } from "../runtime/roving-keys";
+import { lazyIsland } from "../../runtime/lazy-island";
+import { nextRovingIndex } from "../../runtime/roving-keys";
 import { tracksOf } from "./result-shape";
-import type { ViewName, ViewProps } from "./views/view-props";
+import type { ViewName, ViewProps } from "../views/view-props";
 
 const VIEWS: [ViewName, string][] = [
   ["tables", "Tables"],
@@ -16,7 +16,7 @@ const VIEWS: [ViewName, string][] = [
   ["HTML", "HTML"],
   ["code", "Get this in code"],
 ];
-const loadViews = () => import("./views/ViewPanel");
+const loadViews = () => import("../views/ViewPanel");
 const ViewPanel = lazyIsland(loadViews);
 const CoverArt = lazyIsland(() => loadViews().then((views) => ({ default: views.CoverArt })));
 

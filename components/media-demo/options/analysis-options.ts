@@ -1,7 +1,7 @@
 // The options the demo analyses with (`full`, `coverData`, `chunkSize`, and the mediainfo.js
 // release): their defaults, the chunk sizes offered, and the jobs they make (saved-options.ts
 // remembers the reader's choice).
-import type { Job } from "./queue";
+import type { Job } from "../engine/queue";
 
 /** `release` left out means the latest documented release, whichever that is when the page loads. */
 export type AnalysisOptions = {

@@ -1,8 +1,8 @@
 // A shared result in the page's fragment: the decoder and its view load only when the fragment
 // carries one (at load, or when a pasted link changes the fragment), so a plain visit pays nothing.
 import { useEffect, useState } from "react";
-import { lazyIsland } from "../runtime/lazy-island";
-import type { ResultEntry } from "./result-shape";
+import { lazyIsland } from "../../runtime/lazy-island";
+import type { ResultEntry } from "../results/result-shape";
 import { carriesSharedResult } from "./share-link";
 
 const SharedResultView = lazyIsland(() => import("./SharedResultView"));

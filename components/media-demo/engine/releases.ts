@@ -1,7 +1,7 @@
 // The mediainfo.js releases the demo analyses with (one engine per documented release, from the
 // build's data) and the label every result carries: the release that made it and its MediaInfoLib.
 import { createContext } from "react";
-import type { AnalysisResult } from "./result-shape";
+import type { AnalysisResult } from "../results/result-shape";
 
 /** One release's engine: its worker and WASM, built once per documented release. */
 export type Engine = {

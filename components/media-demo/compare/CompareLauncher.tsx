@@ -1,8 +1,8 @@
 // "Compare two results" in the results' head: shown once two finished results are listed; the
 // comparison's code loads when it is first opened.
-import { lazyIsland } from "../runtime/lazy-island";
-import { Disclosure } from "./Disclosure";
-import type { ResultEntry } from "./result-shape";
+import { lazyIsland } from "../../runtime/lazy-island";
+import { Disclosure } from "../Disclosure";
+import type { ResultEntry } from "../results/result-shape";
 
 const ComparePanel = lazyIsland(() => import("./ComparePanel"));
 

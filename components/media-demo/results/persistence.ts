@@ -8,10 +8,10 @@ import {
   type EntryStatus,
   type ResultEntry,
 } from "./result-shape";
-import { isVersion } from "./releases";
-import { boundsProblem, type BoundsProblem } from "./result-bounds";
-import { getItem, isStorageAvailable, setItem, type WriteOutcome } from "../runtime/storage";
-import { STORAGE_KEYS } from "../../contract/index.js";
+import { isVersion } from "../engine/releases";
+import { boundsProblem, type BoundsProblem } from "../share/result-bounds";
+import { getItem, isStorageAvailable, setItem, type WriteOutcome } from "../../runtime/storage";
+import { STORAGE_KEYS } from "../../../contract/index.js";
 
 const STATUSES: EntryStatus[] = ["done", "unrecognised", "error", "cancelled"];
 

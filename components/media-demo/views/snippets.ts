@@ -1,8 +1,8 @@
 // The code that reproduces a demo analysis, for a page, a worker and Node.js. The Usage page's
 // executed examples are this module's output for their options (a unit test compares them), so
 // what the demo shows is code the examples suite runs.
-import { LIBRARY_DEFAULTS, type AnalysisOptions } from "./analysis-options";
-import type { OutputFormat } from "./queue";
+import { LIBRARY_DEFAULTS, type AnalysisOptions } from "../options/analysis-options";
+import type { OutputFormat } from "../engine/queue";
 
 export type SnippetTarget = "browser" | "worker" | "node";
 export type SnippetOptions = AnalysisOptions & { format: OutputFormat };

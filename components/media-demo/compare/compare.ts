@@ -1,6 +1,6 @@
 // Two results side by side: tracks paired by type and order (the first Video with the first
 // Video), and per pair every field of either side, marked same or different.
-import { trackRows, tracksOf, type AnalysisResult, type Track } from "./result-shape";
+import { trackRows, tracksOf, type AnalysisResult, type Track } from "../results/result-shape";
 
 export type TrackPair = { type: string; number: number; left?: Track; right?: Track };
 export type ComparedRow = {

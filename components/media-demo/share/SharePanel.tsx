@@ -2,10 +2,10 @@
 // copied and shown, or, past the length links survive in chat and mail, the JSON download (of
 // what the link would have carried) is offered instead.
 import { useId, useState } from "react";
-import { downloadJson } from "./EntryActions";
+import { downloadJson } from "../results/EntryActions";
 import { findIdentifying, withoutFields } from "./identifying-fields";
 import { NAME_LEFT_OUT, PrivacyChoices } from "./PrivacyChoices";
-import { tracksOf, type AnalysisResult, type ResultEntry } from "./result-shape";
+import { tracksOf, type AnalysisResult, type ResultEntry } from "../results/result-shape";
 import { linkFor, MAX_LINK_LENGTH } from "./shared-payload";
 
 type Made =

@@ -2,7 +2,7 @@
 // and the mediainfo.js release that analyses (when the page offers more than one).
 import { useContext } from "react";
 import { CHUNK_SIZES, chunkLabel, type AnalysisOptions } from "./analysis-options";
-import { engineOf, Engines, type Engine } from "./releases";
+import { engineOf, Engines, type Engine } from "../engine/releases";
 
 type Props = {
   options: AnalysisOptions;

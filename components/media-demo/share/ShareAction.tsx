@@ -1,8 +1,8 @@
 // "Share as link" on a finished result: opens the share dialog, whose code (with the compression
 // and the list of identifying fields) loads only when someone asks for it.
-import { lazyIsland } from "../runtime/lazy-island";
-import { Disclosure } from "./Disclosure";
-import type { ResultEntry } from "./result-shape";
+import { lazyIsland } from "../../runtime/lazy-island";
+import { Disclosure } from "../Disclosure";
+import type { ResultEntry } from "../results/result-shape";
 
 const SharePanel = lazyIsland(() => import("./SharePanel"));
 
