@@ -59,7 +59,6 @@ test("a sheet whose rules are outside a layer fails the build, naming it", () =>
   }
 });
 
-
 test("a part's sheets in sub-folders follow its own sheet by file name, its build half apart", () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "layers-"));
   try {

@@ -4,15 +4,15 @@
 import zlib from "node:zlib";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { register, reset, unregister } from "../../helpers/dom.ts";
-import { fire, render, settle } from "../../helpers/render.ts";
-import SharedResultView from "../../../components/media-demo/share/SharedResultView.tsx";
-import { CompareTable } from "../../../components/media-demo/compare/CompareTable.tsx";
-import { compareTracks } from "../../../components/media-demo/compare/compare.ts";
-import { SHARE_PREFIX } from "../../../components/media-demo/share/share-link.ts";
-import { Engines } from "../../../components/media-demo/engine/releases.ts";
-import ComparePanel from "../../../components/media-demo/compare/ComparePanel.tsx";
-import type { ResultEntry } from "../../../components/media-demo/results/result-shape.ts";
+import { register, reset, unregister } from "../../../helpers/dom.ts";
+import { fire, render, settle } from "../../../helpers/render.ts";
+import SharedResultView from "../../../../components/media-demo/share/SharedResultView.tsx";
+import { CompareTable } from "../../../../components/media-demo/compare/CompareTable.tsx";
+import { compareTracks } from "../../../../components/media-demo/compare/compare.ts";
+import { SHARE_PREFIX } from "../../../../components/media-demo/share/share-link.ts";
+import { Engines } from "../../../../components/media-demo/engine/releases.ts";
+import ComparePanel from "../../../../components/media-demo/compare/ComparePanel.tsx";
+import type { ResultEntry } from "../../../../components/media-demo/results/result-shape.ts";
 
 const test = suite("shared result view and comparison table");
 test.before(() => register("http://localhost/demo/"));

@@ -2,16 +2,19 @@
 // happy-dom: round trip, corrupt and foreign data, quota errors and missing storage, never thrown.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { captureConsole, register, reset, unregister } from "../../helpers/dom.ts";
+import { captureConsole, register, reset, unregister } from "../../../helpers/dom.ts";
 import {
   loadResults,
   parseResults,
   saveResults,
-} from "../../../components/media-demo/results/persistence.ts";
-import { STORAGE_KEYS } from "../../../contract/index.js";
-import { entryFromFailure, entryFromResult } from "../../../components/media-demo/results/result-shape.ts";
-import { unreadableNotice } from "../../../components/media-demo/results/saved-results-notices.ts";
-import { resetStorageWarning } from "../../../components/runtime/storage.ts";
+} from "../../../../components/media-demo/results/persistence.ts";
+import { STORAGE_KEYS } from "../../../../contract/index.js";
+import {
+  entryFromFailure,
+  entryFromResult,
+} from "../../../../components/media-demo/results/result-shape.ts";
+import { unreadableNotice } from "../../../../components/media-demo/results/saved-results-notices.ts";
+import { resetStorageWarning } from "../../../../components/runtime/storage.ts";
 
 const test = suite("demo results store");
 test.before(() => register());

@@ -2,8 +2,8 @@
 // library's technical text kept for the details disclosure.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { describeEngineFailure } from "../../../components/media-demo/engine/engine-failure.ts";
-import { WORKER_FAILED } from "../../../components/media-demo/engine/analysis-runner.ts";
+import { describeEngineFailure } from "../../../../components/media-demo/engine/engine-failure.ts";
+import { WORKER_FAILED } from "../../../../components/media-demo/engine/analysis-runner.ts";
 
 test("a failed WASM download says so and what to try; the library's text is only in the details", () => {
   const text =

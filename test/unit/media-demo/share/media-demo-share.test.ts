@@ -10,24 +10,24 @@ import {
   fromBase64Url,
   MAX_INFLATED_BYTES,
   toBase64Url,
-} from "../../../components/media-demo/share/share-codec.ts";
+} from "../../../../components/media-demo/share/share-codec.ts";
 import {
   checkPayload,
   entryOf,
   linkFor,
   readFragment,
-} from "../../../components/media-demo/share/shared-payload.ts";
-import { SHARE_PREFIX } from "../../../components/media-demo/share/share-link.ts";
+} from "../../../../components/media-demo/share/shared-payload.ts";
+import { SHARE_PREFIX } from "../../../../components/media-demo/share/share-link.ts";
 import {
   findIdentifying,
   withoutFields,
-} from "../../../components/media-demo/share/identifying-fields.ts";
+} from "../../../../components/media-demo/share/identifying-fields.ts";
 import {
   compareTracks,
   filterCompared,
   pairTracks,
-} from "../../../components/media-demo/compare/compare.ts";
-import type { AnalysisResult } from "../../../components/media-demo/results/result-shape.ts";
+} from "../../../../components/media-demo/compare/compare.ts";
+import type { AnalysisResult } from "../../../../components/media-demo/results/result-shape.ts";
 
 const RESULT: AnalysisResult = {
   media: {

@@ -10,8 +10,8 @@ import * as assert from "uvu/assert";
 import {
   findIdentifying,
   withoutFields,
-} from "../../../components/media-demo/share/identifying-fields.ts";
-import type { AnalysisResult } from "../../../components/media-demo/results/result-shape.ts";
+} from "../../../../components/media-demo/share/identifying-fields.ts";
+import type { AnalysisResult } from "../../../../components/media-demo/results/result-shape.ts";
 
 const DIR = path.resolve("test/fixtures/identifying");
 

@@ -4,8 +4,11 @@ import * as assert from "uvu/assert";
 import {
   buildSnippetHints,
   demoModules,
-} from "../../../components/media-demo/build/snippet-hints.js";
-import type { SnippetOptions, SnippetTarget } from "../../../components/media-demo/views/snippets.ts";
+} from "../../../../components/media-demo/build/snippet-hints.js";
+import type {
+  SnippetOptions,
+  SnippetTarget,
+} from "../../../../components/media-demo/views/snippets.ts";
 
 test("a syntax error in a generated snippet fails the build, naming target and options", async () => {
   const modules = await demoModules();

@@ -5,20 +5,20 @@ import fs from "node:fs";
 import zlib from "node:zlib";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { register, reset, unregister } from "../../helpers/dom.ts";
-import { fire, render, settle } from "../../helpers/render.ts";
-import SharedResultView from "../../../components/media-demo/share/SharedResultView.tsx";
-import { TrackTable } from "../../../components/media-demo/results/TrackTable.tsx";
-import { FieldHelp } from "../../../components/media-demo/results/field-help.tsx";
-import { PrivacyChoices } from "../../../components/media-demo/share/PrivacyChoices.tsx";
+import { register, reset, unregister } from "../../../helpers/dom.ts";
+import { fire, render, settle } from "../../../helpers/render.ts";
+import SharedResultView from "../../../../components/media-demo/share/SharedResultView.tsx";
+import { TrackTable } from "../../../../components/media-demo/results/TrackTable.tsx";
+import { FieldHelp } from "../../../../components/media-demo/results/field-help.tsx";
+import { PrivacyChoices } from "../../../../components/media-demo/share/PrivacyChoices.tsx";
 import {
   findIdentifying,
   identifyingGroup,
-} from "../../../components/media-demo/share/identifying-fields.ts";
-import { SHARE_PREFIX } from "../../../components/media-demo/share/share-link.ts";
-import { MAX_TRACKS } from "../../../components/media-demo/share/result-bounds.ts";
-import { trackRows } from "../../../components/media-demo/results/result-shape.ts";
-import type { ResultEntry, Track } from "../../../components/media-demo/results/result-shape.ts";
+} from "../../../../components/media-demo/share/identifying-fields.ts";
+import { SHARE_PREFIX } from "../../../../components/media-demo/share/share-link.ts";
+import { MAX_TRACKS } from "../../../../components/media-demo/share/result-bounds.ts";
+import { trackRows } from "../../../../components/media-demo/results/result-shape.ts";
+import type { ResultEntry, Track } from "../../../../components/media-demo/results/result-shape.ts";
 
 /** One track's table as the demo lays it out when no filter is typed. */
 const TrackTableOf = ({ track, index }: { track: Track; index: number }) => (

@@ -9,24 +9,27 @@ import {
   decodeValue,
   MAX_FRAGMENT_LENGTH,
   MAX_INFLATED_BYTES,
-} from "../../../components/media-demo/share/share-codec.ts";
+} from "../../../../components/media-demo/share/share-codec.ts";
 import {
   failureText,
   linkFor,
   readFragment,
-} from "../../../components/media-demo/share/shared-payload.ts";
-import { SHARE_PREFIX } from "../../../components/media-demo/share/share-link.ts";
+} from "../../../../components/media-demo/share/shared-payload.ts";
+import { SHARE_PREFIX } from "../../../../components/media-demo/share/share-link.ts";
 import {
   boundsProblem,
   MAX_DEPTH,
   MAX_FIELDS_PER_TRACK,
   MAX_TRACKS,
-} from "../../../components/media-demo/share/result-bounds.ts";
+} from "../../../../components/media-demo/share/result-bounds.ts";
 import {
   findIdentifying,
   withoutFields,
-} from "../../../components/media-demo/share/identifying-fields.ts";
-import type { AnalysisResult, Track } from "../../../components/media-demo/results/result-shape.ts";
+} from "../../../../components/media-demo/share/identifying-fields.ts";
+import type {
+  AnalysisResult,
+  Track,
+} from "../../../../components/media-demo/results/result-shape.ts";
 
 const payload = (result: unknown) => ({
   format: 1,

@@ -2,7 +2,7 @@
 // live-region text, sizes and durations, and the filter box.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { filterRows } from "../../../components/media-demo/results/filter.ts";
+import { filterRows } from "../../../../components/media-demo/results/filter.ts";
 import {
   describeEntry,
   entryFromFailure,
@@ -14,7 +14,7 @@ import {
   trackRows,
   tracksOf,
   type AnalysisResult,
-} from "../../../components/media-demo/results/result-shape.ts";
+} from "../../../../components/media-demo/results/result-shape.ts";
 
 const VIDEO = {
   "@type": "Video",

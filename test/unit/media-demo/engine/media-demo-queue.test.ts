@@ -6,7 +6,7 @@ import {
   AnalysisRunner,
   type Outcome,
   type WorkerLike,
-} from "../../../components/media-demo/engine/analysis-runner.ts";
+} from "../../../../components/media-demo/engine/analysis-runner.ts";
 import {
   EMPTY_QUEUE,
   enqueue,
@@ -16,8 +16,11 @@ import {
   resume,
   startNext,
   type Job,
-} from "../../../components/media-demo/engine/queue.ts";
-import type { FromWorker, ToWorker } from "../../../components/media-demo/engine/worker-protocol.ts";
+} from "../../../../components/media-demo/engine/queue.ts";
+import type {
+  FromWorker,
+  ToWorker,
+} from "../../../../components/media-demo/engine/worker-protocol.ts";
 
 const job = (id: string): Job => ({
   id,
