@@ -10,8 +10,9 @@ export const LAYERS = ["tokens", "base", "layout", "content", "parts", "api", "p
 
 /**
  * Every sheet: the site-wide ones of `site/css/` (tokens, base, layout, Markdown content, print)
- * by name, then each part's from its folder in `components/`, the sheet named after the part
- * first, so a part's other sheets may refine it.
+ * by name, then each part's from its folder in `components/` and the sub-folders beside its code
+ * (not its Node build half), the sheet named after the part first, then the others by file name
+ * wherever they sit, so a part's other sheets may refine it and moving one leaves the order alone.
  * @param {string} [root]
  */
 export function stylesheets(root = ".") {
@@ -20,6 +21,15 @@ export function stylesheets(root = ".") {
       .readdirSync(path.join(root, dir))
       .filter((name) => name.endsWith(".css"))
       .sort();
+  /** A part's sheets, as paths inside the part. @param {string} dir @returns {string[]} */
+  const sheetsIn = (dir) =>
+    fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+      if (entry.isFile()) return entry.name.endsWith(".css") ? [entry.name] : [];
+      if (!entry.isDirectory() || entry.name === "build") return [];
+      return sheetsIn(`${dir}/${entry.name}`).map((name) => `${entry.name}/${name}`);
+    });
+  const byFileName = (a, b) =>
+    path.basename(a) < path.basename(b) ? -1 : path.basename(a) > path.basename(b) ? 1 : 0;
   const parts = fs
     .readdirSync(path.join(root, "components"), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -27,7 +37,7 @@ export function stylesheets(root = ".") {
     .sort()
     .flatMap((part) => {
       const own = `${part}.css`;
-      const sheets = names(`components/${part}`);
+      const sheets = sheetsIn(`components/${part}`).sort(byFileName);
       return [
         ...sheets.filter((name) => name === own),
         ...sheets.filter((name) => name !== own),

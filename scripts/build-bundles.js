@@ -22,7 +22,7 @@ const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const SITE_DIR = path.join(ROOT, "_site");
 /** The entries that tests editing a component or the worker in a fresh clone name. */
 export const CLIENT_ENTRY = "components/client.tsx";
-export const WORKER_ENTRY = "components/media-demo/media-worker.ts";
+export const WORKER_ENTRY = "components/media-demo/engine/media-worker.ts";
 const NOT_FOUND_ENTRY = "components/not-found/redirect.ts";
 const require = createRequire(import.meta.url);
 /** Every documented release gets its own demo engine. */
@@ -35,7 +35,7 @@ export const engineFolder = (release) => release.prefix.slice(1);
 
 /**
  * The worker's entry for each release: a generated module that hands that release's package to
- * the worker's code (components/media-demo/media-worker.ts), so one source serves every release.
+ * the worker's code (components/media-demo/engine/media-worker.ts), so one source serves every release.
  * @type {esbuild.Plugin}
  */
 const enginePerRelease = {

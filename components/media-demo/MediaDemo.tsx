@@ -3,25 +3,25 @@
 // build's data); results are listed newest first, each labelled with its release, and kept in
 // localStorage.
 import { useCallback, useRef, useState } from "react";
-import type { Outcome } from "./analysis-runner";
-import { jobsFor, type AnalysisOptions } from "./analysis-options";
-import { DropZone } from "./DropZone";
-import { EngineBanner } from "./EngineBanner";
-import { useLaunchedFiles } from "./launch-files";
+import type { Outcome } from "./engine/analysis-runner";
+import { jobsFor, type AnalysisOptions } from "./options/analysis-options";
+import { DropZone } from "./input/DropZone";
+import { EngineBanner } from "./engine/EngineBanner";
+import { useLaunchedFiles } from "./input/launch-files";
 import { Notice } from "./Notice";
-import { OptionsPanel } from "./OptionsPanel";
-import { ProgressPanel } from "./ProgressPanel";
-import type { Job, OutputFormat } from "./queue";
-import { engineOf, Engines, latestOf, type Engine } from "./releases";
-import { describeEntry, entryFromOutcome, newId, type ResultEntry } from "./result-shape";
-import { ResultList } from "./ResultList";
+import { OptionsPanel } from "./options/OptionsPanel";
+import { ProgressPanel } from "./engine/ProgressPanel";
+import type { Job, OutputFormat } from "./engine/queue";
+import { engineOf, Engines, latestOf, type Engine } from "./engine/releases";
+import { describeEntry, entryFromOutcome, newId, type ResultEntry } from "./results/result-shape";
+import { ResultList } from "./results/ResultList";
 import type { Outputs } from "./views/view-props";
-import { useSavedOptions } from "./saved-options";
-import type { Sample } from "./fetch-sample";
-import { SampleButtons } from "./SampleButtons";
-import { SharedFromLink } from "./SharedFromLink";
-import { useAnalysisQueue } from "./use-analysis-queue";
-import { useStoredResults } from "./use-stored-results";
+import { useSavedOptions } from "./options/saved-options";
+import type { Sample } from "./input/fetch-sample";
+import { SampleButtons } from "./input/SampleButtons";
+import { SharedFromLink } from "./share/SharedFromLink";
+import { useAnalysisQueue } from "./engine/use-analysis-queue";
+import { useStoredResults } from "./results/use-stored-results";
 
 type Props = { engines: Engine[]; fieldsUrl?: string; samples?: Sample[] };
 

@@ -8,18 +8,18 @@ import * as assert from "uvu/assert";
 import { Window } from "happy-dom";
 import { builtPage, SITE_DIR } from "../helpers/built-site.ts";
 import { BEHAVIOUR_ATTRIBUTE, ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE } from "../../contract/index.js";
-import { CHUNK_SIZES } from "../../components/media-demo/analysis-options.ts";
+import { CHUNK_SIZES } from "../../components/media-demo/options/analysis-options.ts";
 import {
   hintedSnippet,
   type SnippetHintsAsset,
-} from "../../components/media-demo/snippet-hints.ts";
+} from "../../components/media-demo/views/snippet-hints.ts";
 import {
   SNIPPET_FORMATS,
   SNIPPET_TARGETS,
   snippetFor,
   type SnippetOptions,
   type SnippetTarget,
-} from "../../components/media-demo/snippets.ts";
+} from "../../components/media-demo/views/snippets.ts";
 import { hintAttribute, hintsClass } from "../../components/type-hints/names.js";
 import { typeHints } from "../../components/type-hints/build/plugin.js";
 import { highlight } from "../../components/media-demo/build/snippet-hints.js";

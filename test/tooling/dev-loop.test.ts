@@ -224,7 +224,7 @@ devLoop(
   async ({ dev, dir }) => {
     const hintsOf = (html: string) => html.match(/\/assets\/demo-snippet-hints\.\w+\.json/)![0];
     const before = hintsOf(await fetchText(`${dev.origin}/demo/`));
-    edit(dir, "components/media-demo/snippets.ts", (text) =>
+    edit(dir, "components/media-demo/views/snippets.ts", (text) =>
       text.replace("// Send one file at a time", "// snippet-probe: send one file at a time"),
     );
     const deadline = Date.now() + 30_000;

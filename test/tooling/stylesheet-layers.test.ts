@@ -59,4 +59,27 @@ test("a sheet whose rules are outside a layer fails the build, naming it", () =>
   }
 });
 
+test("a part's sheets in sub-folders follow its own sheet by file name, its build half apart", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "layers-"));
+  try {
+    const write = (file: string) => {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), "@layer parts {}\n");
+    };
+    write("site/css/00-tokens.css");
+    for (const file of ["z.css", "widget.css", "list/b.css", "share/a.css", "build/c.css"]) {
+      write(`components/widget/${file}`);
+    }
+    assert.equal(stylesheets(root), [
+      "site/css/00-tokens.css",
+      "components/widget/widget.css",
+      "components/widget/share/a.css",
+      "components/widget/list/b.css",
+      "components/widget/z.css",
+    ]);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
+
 test.run();

@@ -1,4 +1,4 @@
-// The demo's generated code with type hints, for its code panel (components/media-demo/
+// The demo's generated code with type hints, for its code panel (components/media-demo/views/
 // snippet-hints.ts). Compiling each set of options would cost a compiler run apiece, so one
 // snippet per target and format is compiled with every option written out; the others differ from
 // it only in the factory's argument, whose optional properties change no type elsewhere. Their
@@ -19,8 +19,8 @@ const DEMO = path.join(new URL("../", import.meta.url).pathname);
 function bundleDemoModules() {
   const { outputFiles, metafile } = esbuild.buildSync({
     stdin: {
-      contents: `export * from "./snippets"; export * from "./snippet-hints";
-        export { CHUNK_SIZES, LIBRARY_DEFAULTS } from "./analysis-options";`,
+      contents: `export * from "./views/snippets"; export * from "./views/snippet-hints";
+        export { CHUNK_SIZES, LIBRARY_DEFAULTS } from "./options/analysis-options";`,
       resolveDir: DEMO,
       loader: "ts",
     },
@@ -110,7 +110,7 @@ const everyOption = (modules, format) => ({
 function hintsFor(modules, target, format) {
   const all = everyOption(modules, format);
   const compiled = located(modules, target, all);
-  const where = `components/media-demo/snippets.ts: the demo's "${target}" snippet with options ${JSON.stringify(all)}`;
+  const where = `components/media-demo/views/snippets.ts: the demo's "${target}" snippet with options ${JSON.stringify(all)}`;
   const hinted = typeHints({
     html: highlight(compiled.text),
     code: compiled.text,

@@ -1,11 +1,11 @@
 // "Get this in code": the snippets that reproduce an analysis with its options, in a page, in a
 // worker and in Node.js, made by the same templates as the Usage page's executed examples.
 import { useRef, useState } from "react";
-import { LIBRARY_DEFAULTS } from "../analysis-options";
-import type { OutputFormat } from "../queue";
-import type { ResultEntry } from "../result-shape";
-import { hintedSnippet } from "../snippet-hints";
-import { SNIPPET_FORMATS, snippetFor, type SnippetTarget } from "../snippets";
+import { LIBRARY_DEFAULTS } from "../options/analysis-options";
+import type { OutputFormat } from "../engine/queue";
+import type { ResultEntry } from "../results/result-shape";
+import { hintedSnippet } from "./snippet-hints";
+import { SNIPPET_FORMATS, snippetFor, type SnippetTarget } from "./snippets";
 import { HintedCode, useSnippetHints } from "./HintedCode";
 import { TextView } from "./TextView";
 

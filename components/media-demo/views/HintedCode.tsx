@@ -7,7 +7,7 @@
 // code shows.
 import { useEffect, useState, type RefObject } from "react";
 import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE } from "../../../contract/attributes.js";
-import type { SnippetHintsAsset } from "../snippet-hints";
+import type { SnippetHintsAsset } from "./snippet-hints";
 
 let loading: Promise<SnippetHintsAsset | null> | undefined;
 

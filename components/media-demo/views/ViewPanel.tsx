@@ -2,9 +2,9 @@
 // in that format the first time it is shown, while the file is at hand) or the code panel; and the
 // cover art shown above the tables.
 import { useEffect } from "react";
-import type { OutputFormat } from "../queue";
+import type { OutputFormat } from "../engine/queue";
 import type { ViewName, ViewProps } from "./view-props";
-import type { ResultEntry } from "../result-shape";
+import type { ResultEntry } from "../results/result-shape";
 import { CodePanel } from "./CodePanel";
 import { coverSource } from "./cover";
 import { TextView } from "./TextView";

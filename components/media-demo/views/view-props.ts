@@ -1,6 +1,6 @@
 // What the views of one result are given, shared by the tab list and the lazily loaded panels.
-import type { OutputFormat } from "../queue";
-import type { ResultEntry } from "../result-shape";
+import type { OutputFormat } from "../engine/queue";
+import type { ResultEntry } from "../results/result-shape";
 
 /** The library's outputs of one entry obtained so far, by format. */
 export type Outputs = Partial<Record<OutputFormat, string>>;

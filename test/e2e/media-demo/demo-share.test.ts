@@ -15,7 +15,7 @@ import { corpus } from "../../helpers/corpus.ts";
 import { analyse, entries, fixture, openDemo, rowsOf } from "../../helpers/demo.ts";
 import { fragmentOf, LIBRARY_VERSION, payloadOf } from "../../helpers/demo-share.ts";
 import { problemsOf, type Site } from "../../helpers/site.ts";
-import { formatBytes } from "../../../components/media-demo/result-shape.ts";
+import { formatBytes } from "../../../components/media-demo/results/result-shape.ts";
 
 const share = browserSuite("demo: share and compare");
 const file = (name: string) => corpus().find((entry) => entry.file === name)!;

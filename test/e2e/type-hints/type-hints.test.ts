@@ -15,7 +15,7 @@ import {
   snippetFor,
   type SnippetOptions,
   type SnippetTarget,
-} from "../../../components/media-demo/snippets.ts";
+} from "../../../components/media-demo/views/snippets.ts";
 import { waitUntil } from "../../helpers/wait.ts";
 
 const USAGE = "/docs/getting-started/usage/";

@@ -7,10 +7,13 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { LIBRARY_DEFAULTS, chunkLabel } from "../../../components/media-demo/analysis-options.ts";
-import { parseOptions } from "../../../components/media-demo/saved-options.ts";
-import { optionsNotice } from "../../../components/media-demo/options-notice.ts";
-import { factoryArgument, snippetFor } from "../../../components/media-demo/snippets.ts";
+import {
+  LIBRARY_DEFAULTS,
+  chunkLabel,
+} from "../../../components/media-demo/options/analysis-options.ts";
+import { parseOptions } from "../../../components/media-demo/options/saved-options.ts";
+import { optionsNotice } from "../../../components/media-demo/options/options-notice.ts";
+import { factoryArgument, snippetFor } from "../../../components/media-demo/views/snippets.ts";
 import { coverSource } from "../../../components/media-demo/views/cover.ts";
 import { DEMO_SAMPLES, publishSamples } from "../../../components/media-demo/build/samples.js";
 import { allFences } from "../../helpers/examples.ts";

@@ -6,14 +6,14 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { register, reset, unregister } from "../../helpers/dom.ts";
 import { fire, render } from "../../helpers/render.ts";
-import ComparePanel from "../../../components/media-demo/ComparePanel.tsx";
-import { TrackTables } from "../../../components/media-demo/TrackTables.tsx";
-import { compareTracks } from "../../../components/media-demo/compare.ts";
+import ComparePanel from "../../../components/media-demo/compare/ComparePanel.tsx";
+import { TrackTables } from "../../../components/media-demo/results/TrackTables.tsx";
+import { compareTracks } from "../../../components/media-demo/compare/compare.ts";
 import type {
   AnalysisResult,
   ResultEntry,
   Track,
-} from "../../../components/media-demo/result-shape.ts";
+} from "../../../components/media-demo/results/result-shape.ts";
 
 const test = suite("big results and the comparison");
 test.before(() => register("http://localhost/demo/"));

@@ -213,7 +213,8 @@ island("an engine that fails to load shows a banner; Retry starts a fresh worker
 island(
   "Cancel names the job it was shown for, and the second click of a double click does nothing",
   async () => {
-    const { ProgressPanel } = await import("../../../components/media-demo/ProgressPanel.tsx");
+    const { ProgressPanel } =
+      await import("../../../components/media-demo/engine/ProgressPanel.tsx");
     const host = document.getElementById("host")!;
     const cancelled: string[] = [];
     const progress = { jobId: "job1", name: "a.mp4", position: 10, size: 100 };
