@@ -67,7 +67,7 @@ test("HDR: only hdr10.mp4, and it is HDR10", () => {
 
 test("variable frame rate: only the transport stream", () => {
   assert.equal(having("isVariableFrameRate"), ["h264-aac.ts"]);
-  says("Variable frame rate", "only `h264-aac.ts` says `VFR`");
+  says("Variable frame rate", "only `h264-aac.ts` says VFR");
 });
 
 test("rotation: only rotated.mov, by 270 degrees", () => {
@@ -144,7 +144,7 @@ test("container versus codec", () => {
 
 test("fast start: the MP4 files with their index first, not Matroska", () => {
   assert.equal(having("isFastStart"), ["fragmented.mp4", "truncated.mp4"]);
-  says("Fast start", "`fragmented.mp4` and `truncated.mp4` say `Yes`");
+  says("Fast start", "`fragmented.mp4` and `truncated.mp4` say Yes");
   assert.is((results["vp9-opus.webm"] as any).media.track[0].IsStreamable, "Yes");
 });
 
