@@ -62,7 +62,7 @@ test("every task has a section, its fields linked to the field index", () => {
 
 test("HDR: only hdr10.mp4, and it is HDR10", () => {
   assert.equal(answers("hdrKind"), { "hdr10.mp4": "HDR10" });
-  says("HDR", "so `hdrKind` answers `HDR10`");
+  says("HDR", "so hdrKind answers HDR10");
 });
 
 test("variable frame rate: only the transport stream", () => {
