@@ -106,7 +106,9 @@ test("channels and layout: the WAV file has two channels and no layout", () => {
 });
 
 test("track languages: the Matroska file's, not the MP4 timecode's", () => {
-  const tagged = Object.entries(answers("languages")).filter(([, list]) => list.length);
+  const tagged = Object.entries(answers("languages")).filter(
+    ([, list]) => (list as string[]).length,
+  );
   assert.equal(tagged, [["subtitles-chapters-attachment.mkv", ["en", "fr", "en"]]]);
 });
 
