@@ -105,15 +105,42 @@ export function commonFieldsOf(release, catalogue) {
   });
 }
 
+/**
+ * The guides that send readers to a field: every link to a field index entry in the release's
+ * guides, so an entry can link back to the task it answers. Field name → [{ title, url }].
+ * @param {ApiRelease} release
+ */
+export function guidesUsingFields(release) {
+  const dir = `site${release.prefix}/docs/guides`;
+  /** @type {Map<string, { title: string, url: string }[]>} */
+  const used = new Map();
+  if (!fs.existsSync(dir)) return used;
+  for (const name of fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith(".md"))
+    .sort()) {
+    const text = fs.readFileSync(path.join(dir, name), "utf8");
+    const title = text.match(/^title: (.*)$/m)?.[1] ?? name;
+    const guide = { title, url: `${release.prefix}/docs/guides/${name.replace(/\.md$/, "")}/` };
+    for (const [, field] of text.matchAll(/\]\((?:\/[\d.]+)?\/api\/fields\/#(\w+)\)/g))
+      if (!used.get(field)?.includes(guide)) used.set(field, [...(used.get(field) ?? []), guide]);
+  }
+  return used;
+}
+
 /** One field index per documented release, the latest first. */
 export const fieldIndexes = () =>
   apiReleases().map((release) => {
     const catalogue = fieldCatalogueOf(release);
+    const guides = guidesUsingFields(release);
     return {
       version: release.version,
       url: `${release.prefix}${FIELD_INDEX_URL}`,
       count: catalogue.length,
-      entries: fieldEntriesOf(catalogue),
+      entries: fieldEntriesOf(catalogue).map((entry) => ({
+        ...entry,
+        usedIn: guides.get(entry.name) ?? [],
+      })),
       common: commonFieldsOf(release, catalogue),
       trackTypes: trackTypesOf(catalogue),
     };

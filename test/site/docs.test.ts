@@ -48,6 +48,7 @@ const READING_ORDER = [
   ["Cover art and album art", "/docs/guides/cover-art/"],
   ["Format support", "/docs/guides/format-support/"],
   ["Use with coding agents", "/docs/guides/coding-agents/"],
+  ["How do I tell…", "/docs/guides/how-do-i-tell/"],
   ["Examples", "/docs/category/examples/"],
   ["Development", "/docs/development/"],
 ];
