@@ -51,6 +51,7 @@ test("the real docs folder gives the documented sidebar", () => {
       "Cover art and album art",
       "Format support",
       "Use with coding agents",
+      "How do I tell…",
     ],
   );
 });
