@@ -76,3 +76,22 @@ export async function rowsOf(entry: Locator): Promise<string[]> {
     }),
   );
 }
+
+/**
+ * Fills the origin's real storage quota to the last few bytes, in ever smaller blocks; returns
+ * the names of the errors each block size ended with (QuotaExceededError when the quota is real).
+ */
+export function fillStorage(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const names: string[] = [];
+    let key = 0;
+    for (const size of [256 * 1024, 16 * 1024, 1024, 64, 1]) {
+      try {
+        for (;;) localStorage.setItem(`filler-${key++}`, "x".repeat(size));
+      } catch (error) {
+        names.push((error as DOMException).name);
+      }
+    }
+    return names;
+  });
+}

@@ -6,7 +6,7 @@ import * as assert from "uvu/assert";
 import { browserSuite } from "../../helpers/browser-suite.ts";
 import type { Page, Route } from "playwright-core";
 import { GITHUB_LINK, hydrated, mainNav, STUB_REPO } from "../../helpers/site.ts";
-import { analyse, entries, fixture, openDemo } from "../../helpers/demo.ts";
+import { analyse, entries, fillStorage, fixture, openDemo } from "../../helpers/demo.ts";
 import { axeViolations } from "../../helpers/axe.ts";
 import { corpus } from "../../helpers/corpus.ts";
 import { DEMO_SAMPLES } from "../../../components/media-demo/build/samples.js";
@@ -66,16 +66,7 @@ hardening(
   "with storage already full, a first visit with nothing to save shows no notice",
   async ({ site }) => {
     const page = await openDemo(site);
-    await page.evaluate(() => {
-      let key = 0;
-      for (const size of [256 * 1024, 16 * 1024, 1024, 64, 1]) {
-        try {
-          for (;;) localStorage.setItem(`filler-${key++}`, "x".repeat(size));
-        } catch {
-          // this block size no longer fits: try a smaller one
-        }
-      }
-    });
+    await fillStorage(page);
     await page.reload();
     await hydrated(page);
     assert.equal(await notices(page), []);
@@ -236,19 +227,7 @@ hardening(
   "an option changed with storage full applies, and says it could not be saved",
   async ({ site }) => {
     const page = await openDemo(site);
-    const refusals = await page.evaluate(() => {
-      // Fill the origin's real quota to the last few bytes, in ever smaller blocks.
-      const names: string[] = [];
-      let key = 0;
-      for (const size of [256 * 1024, 16 * 1024, 1024, 64, 1]) {
-        try {
-          for (;;) localStorage.setItem(`filler-${key++}`, "x".repeat(size));
-        } catch (error) {
-          names.push((error as DOMException).name);
-        }
-      }
-      return names;
-    });
+    const refusals = await fillStorage(page);
     assert.ok(
       refusals.every((name) => name === "QuotaExceededError"),
       refusals.join(),

@@ -16,7 +16,15 @@ import {
   untilElement,
   watchPage,
 } from "../../helpers/site.ts";
-import { analyse, entries, fileChoosers, fixture, openDemo, rowsOf } from "../../helpers/demo.ts";
+import {
+  analyse,
+  entries,
+  fileChoosers,
+  fillStorage,
+  fixture,
+  openDemo,
+  rowsOf,
+} from "../../helpers/demo.ts";
 import { waitUntil } from "../../helpers/wait.ts";
 
 const demo = browserSuite<{ bigFile: string }>("live demo");
@@ -258,19 +266,7 @@ demo(
   "with storage full, results stay on screen with a notice that they were not saved",
   async ({ site }) => {
     const page = await openDemo(site);
-    const refusals = await page.evaluate(() => {
-      // Fill the origin's real quota to the last few bytes, in ever smaller blocks.
-      const names: string[] = [];
-      let key = 0;
-      for (const size of [256 * 1024, 16 * 1024, 1024, 64, 1]) {
-        try {
-          for (;;) localStorage.setItem(`filler-${key++}`, "x".repeat(size));
-        } catch (error) {
-          names.push((error as DOMException).name);
-        }
-      }
-      return names;
-    });
+    const refusals = await fillStorage(page);
     assert.ok(
       refusals.every((name) => name === "QuotaExceededError"),
       refusals.join(),
