@@ -130,6 +130,9 @@ async function bundles(dir) {
     });
   }
   const vite = await import(path.join(tools, "vite/dist/node/index.js"));
+  // Vite's build sets NODE_ENV to "production" for the whole process, and every child started
+  // after it inherits that: an `npm ci` then leaves out devDependencies. Put it back afterwards.
+  const nodeEnv = process.env.NODE_ENV;
   for (const ssr of [false, true]) {
     const outDir = path.join(dir, `vite-${ssr ? "ssr" : "client"}`);
     const output = await vite.build({
@@ -155,6 +158,8 @@ async function bundles(dir) {
       bundle: path.join(outDir, main.fileName),
     });
   }
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
   // webpack as is, then with the bundlers recipe's alias for the library's WASM URL.
   for (const [target, alias] of [
     ["web", false],

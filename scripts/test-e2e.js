@@ -7,16 +7,9 @@
 // the dev loop's clone), which balances the lanes; in the third, printed when it ends, the WebKit
 // lane (test/e2e/webkit/). Arguments (`npm run test:e2e -- search`) run the matching files in one
 // lane; the first argument that is not a flag is the pattern, matched against the paths under test/.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
+import { runUvu } from "./uvu.js";
 
-const UVU = [
-  "--import",
-  "tsx",
-  "--import",
-  "./test/helpers/checked-site.ts",
-  "node_modules/uvu/bin.js",
-  "test",
-];
 /**
  * Every browser test file; `npm run test:unit` leaves out the three under tooling/ (the docs' MCP
  * server needs the built site and installs its package on first use, as the dev loop's clone does).
@@ -29,21 +22,12 @@ const THIRD_LANE = "^e2e/webkit/";
 const built = spawnSync(process.execPath, ["scripts/ensure-built.js"], { stdio: "inherit" });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
-/** Runs uvu with `args`; its output streams, or is kept and returned when `quiet`. */
-function lane(args, quiet) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...UVU, ...args], {
-      stdio: ["ignore", quiet ? "pipe" : "inherit", quiet ? "pipe" : "inherit"],
-    });
-    let output = "";
-    child.stdout?.on("data", (chunk) => (output += chunk));
-    child.stderr?.on("data", (chunk) => (output += chunk));
-    const started = Date.now();
-    child.on("close", (code) => {
-      const seconds = Math.round((Date.now() - started) / 1000);
-      resolve({ code: code ?? 1, output: `${output}  lane ${args.join(" ")}: ${seconds} s\n` });
-    });
-  });
+/** Runs uvu with `args` (in `test/`); its output streams, or is kept and printed at the end when `quiet`. */
+async function lane(args, quiet) {
+  const started = Date.now();
+  const { code, output } = await runUvu(["test", ...args], { quiet });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  return { code, output: `${quiet ? output : ""}  lane ${args.join(" ")}: ${seconds} s\n` };
 }
 
 /** uvu's file pattern: the browser files, of those only the ones whose path matches `pattern`. */

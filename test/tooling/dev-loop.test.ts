@@ -33,7 +33,8 @@ devLoop.before(async (context) => {
   git(ROOT, "clone", "--quiet", "--no-checkout", ROOT, context.dir);
   git(context.dir, "fetch", "--quiet", ROOT, "HEAD");
   git(context.dir, "checkout", "--quiet", "FETCH_HEAD");
-  execFileSync("npm", ["ci", "--no-audit", "--no-fund", "--prefer-offline"], {
+  // --include=dev: the dev loop needs the devDependencies whatever NODE_ENV this process has.
+  execFileSync("npm", ["ci", "--no-audit", "--no-fund", "--prefer-offline", "--include=dev"], {
     cwd: context.dir,
     stdio: "pipe",
   });

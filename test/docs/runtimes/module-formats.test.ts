@@ -8,7 +8,11 @@ import { FORMATS_FILE, comparableFormats, runFormats } from "../../../scripts/mo
 
 test("a fresh run of every loader and release matches the committed results", async () => {
   const committed = JSON.parse(fs.readFileSync(FORMATS_FILE, "utf8"));
+  const nodeEnv = process.env.NODE_ENV;
   const now = await runFormats();
+  // The run shares this process with the files after it: a bundler's NODE_ENV must not leak
+  // (an `npm ci` started later would leave out devDependencies).
+  assert.is(process.env.NODE_ENV, nodeEnv);
   assert.equal(comparableFormats(now), comparableFormats(committed));
   assert.is(now.file, committed.file);
 });
