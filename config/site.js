@@ -1,6 +1,12 @@
 // The site configuration: titles, links, navbar, footer and modes. Plain data: config/schema.js
 // lists every key and the defaults left out here, and .eleventy.js checks it once before anything
 // renders (a wrong or unknown key stops the build with its key path).
+import fs from "node:fs";
+
+const releases = JSON.parse(fs.readFileSync(new URL("./releases.json", import.meta.url), "utf8"));
+if (!Array.isArray(releases))
+  throw new Error("config/releases.json: expected a list of releases, newest first");
+
 export default {
   title: "mediainfo.js",
   tagline: "Extract media file metadata in the browser using WebAssembly.",
@@ -35,27 +41,19 @@ export default {
   docs: {
     path: "/docs",
     sidebarHideable: true,
-    // The documented releases, newest first. The latest (isLast) is the installed `mediainfo.js`
-    // package and keeps the site's routes; an older one is installed as the npm alias
-    // `mediainfo.js-<name>`, its pages live under `/<name>/` and its measured facts are frozen in
-    // `site/<name>/facts/`. mediaInfoLib: the MediaInfoLib version its WebAssembly states.
-    versions: [
-      {
-        name: "0.3.8",
-        label: "0.3.8",
-        isLast: true,
-        path: "/docs",
-        mainDocId: "intro",
-        mediaInfoLib: "26.05",
-      },
-      {
-        name: "0.3.6",
-        label: "0.3.6",
-        path: "/0.3.6/docs",
-        mainDocId: "intro",
-        mediaInfoLib: "25.07",
-      },
-    ],
+    // The documented releases come from config/releases.json, newest first, each with the
+    // MediaInfoLib version its WebAssembly states; `npm run upgrade-library` edits that file. The
+    // first is the latest: the installed `mediainfo.js` package, on the site's routes. An older one
+    // is installed as the npm alias `mediainfo.js-<name>`, its pages live under `/<name>/` and its
+    // measured facts are frozen in `site/<name>/facts/`.
+    versions: releases.map(({ name, mediaInfoLib }, index) => ({
+      name,
+      label: name,
+      isLast: index === 0,
+      path: index === 0 ? "/docs" : `/${name}/docs`,
+      mainDocId: "intro",
+      mediaInfoLib,
+    })),
   },
 
   navbar: {

@@ -7,7 +7,7 @@ import { keyPath } from "../config/check.js";
 
 export const DATA_FILE = new URL("../site/_data/newerReleases.json", import.meta.url);
 
-const version = z.string().regex(/^\d+\.\d+\.\d+$/, "a version such as 0.3.6");
+const version = z.string().regex(/^\d+\.\d+\.\d+$/, "a version such as 1.2.3");
 const checked = z.object({
   runsOnNode20: z.boolean(),
   needsUnsafeEval: z.boolean(),

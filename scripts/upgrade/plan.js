@@ -10,10 +10,10 @@ import { apiSurface, diffSurface } from "../../components/api-reference/build/ap
 import { insertReleases, parseUpstreamChangelog, releasesToAdd } from "./changelog.js";
 import { compareVersions, documentedVersion, mediaInfoLibVersion } from "./versions.js";
 import { versionMentions } from "./mentions.js";
-import { readSiteConfig, replaceSpots } from "./site-config.js";
+import { readReleases, withLatest } from "./releases-file.js";
 
 const CHANGELOG = "site/_data/changelog.json";
-const SITE_CONFIG = "config/site.js";
+const RELEASES = "config/releases.json";
 /**
  * The folders of the toolsets (recipes, benchmarks) and of this repository's own packages (the
  * docs' MCP server, which analyses files with the documented release), each with its own
@@ -103,52 +103,20 @@ export function planUpgrade({
   const oldWasm = fs.readFileSync(path.join(installedDir, "dist/MediaInfoModule.wasm"));
   const newWasm = fs.readFileSync(path.join(packageDir, "dist/MediaInfoModule.wasm"));
   const newLibrary = mediaInfoLibVersion(newWasm);
-  const config = readSiteConfig(read(SITE_CONFIG));
-  const latest = config.versions.find((entry) => entry.isLast);
-  if (!latest) throw new Error(`${SITE_CONFIG}: docs.versions has no entry with isLast: true`);
-  // The MediaInfoLib version lives on the latest release's entry; a config from before releases
-  // were data kept it in a top-level libraryVersion, which is edited in its place.
-  const oldLibrary = (latest.mediaInfoLib ?? config.libraryVersion)?.value;
-  if (!oldLibrary)
-    throw new Error(`${SITE_CONFIG}: the isLast entry of docs.versions has no mediaInfoLib`);
-  /** Rewrites the latest entry's values in the text as it is after the earlier edits.
-   * @param {(entry: import("./site-config.js").VersionEntry, top: ReturnType<typeof readSiteConfig>) => [import("./site-config.js").Spot | undefined, string][]} pick */
-  const rewriteLatest = (pick) => (/** @type {string} */ text) => {
-    const current = readSiteConfig(text);
-    const entry = /** @type {import("./site-config.js").VersionEntry} */ (
-      current.versions.find((candidate) => candidate.isLast)
+  const releases = readReleases(read(RELEASES), RELEASES);
+  const oldLibrary = releases[0].mediaInfoLib;
+  if (releases[0].name === from)
+    edit(RELEASES, "latest release (name)", from, version, (text) =>
+      withLatest(text, RELEASES, { name: version }),
     );
-    const spots = /** @type {[import("./site-config.js").Spot, string][]} */ (
-      pick(entry, current).filter(([spot]) => spot)
-    );
-    return replaceSpots(text, spots);
-  };
-  if (latest.name?.value === from)
-    edit(
-      SITE_CONFIG,
-      "latest release in docs.versions (name, label)",
-      from,
-      version,
-      rewriteLatest((entry) => [
-        [entry.name, version],
-        [entry.label, entry.label?.value.replaceAll(from, version) ?? ""],
-      ]),
-    );
-  edit(
-    SITE_CONFIG,
-    "MediaInfoLib version of the latest release",
-    oldLibrary,
-    newLibrary,
-    rewriteLatest((entry, top) => [[entry.mediaInfoLib ?? top.libraryVersion, newLibrary]]),
+  edit(RELEASES, "MediaInfoLib version of the latest release", oldLibrary, newLibrary, (text) =>
+    withLatest(text, RELEASES, { mediaInfoLib: newLibrary }),
   );
-  if (
-    version !== from &&
-    !config.versions.some((entry) => !entry.isLast && entry.name?.value === from)
-  )
+  if (version !== from && !releases.slice(1).some((release) => release.name === from))
     review.push(
       `${from} is no longer documented: to keep it as an older version, add the npm alias ` +
         `mediainfo.js-${from} (npm install mediainfo.js-${from}@npm:mediainfo.js@${from}), an entry in ` +
-        `${SITE_CONFIG} docs.versions (name "${from}", path "/${from}/docs", mediaInfoLib "${oldLibrary}") ` +
+        `${RELEASES} after the latest ({ "name": "${from}", "mediaInfoLib": "${oldLibrary}" }) ` +
         `and a snapshot of its docs under site/${from}/; or drop it (nothing to do)`,
     );
   for (const file of SAMPLE_OUTPUTS) {

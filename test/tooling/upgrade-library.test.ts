@@ -17,7 +17,7 @@ import { planUpgrade, repinnedToolsets } from "../../scripts/upgrade/plan.js";
 import { changelogReader } from "../../scripts/upgrade/sources.js";
 import { documentedVersion } from "../../scripts/upgrade/versions.js";
 import {
-  SITE_CONFIG,
+  RELEASES,
   upstreamSection,
   writeHistory,
   writeRelease,
@@ -225,14 +225,14 @@ upgrade(
 );
 
 upgrade(
-  "the latest docs.versions entry moves (name, label, MediaInfoLib); the outgoing release is a question",
+  "the latest release moves (name, MediaInfoLib); the outgoing release is a question",
   (context) => {
     const site = setUp(context);
     const result = plan(context, site);
     assert.is(
-      changed(result, "config/site.js"),
-      SITE_CONFIG(NEW, NEW_LIBRARY),
-      "only the latest entry's values change, comments and layout stay",
+      changed(result, "config/releases.json"),
+      RELEASES(NEW, NEW_LIBRARY),
+      "only the latest entry's values change",
     );
     const edits = Object.fromEntries(
       result.changes.map((change) => [change.file, [change.from, change.to]]),
@@ -240,7 +240,7 @@ upgrade(
     assert.equal(edits, {
       "package.json": [OLD, NEW],
       "typedoc.json": [`v${OLD}`, `v${NEW}`],
-      "config/site.js": [OLD_LIBRARY, NEW_LIBRARY],
+      "config/releases.json": [OLD_LIBRARY, NEW_LIBRARY],
       "site/docs/intro.md": [OLD_LIBRARY, NEW_LIBRARY],
       "site/docs/getting-started/usage.md": [OLD_LIBRARY, NEW_LIBRARY],
       [CHANGELOG]: [OLD, NEW],
@@ -257,35 +257,32 @@ upgrade(
 );
 
 upgrade("an outgoing release already kept as an older version raises no question", (context) => {
-  const older = `
-      {
-        name: "${OLD}",
-        label: "${OLD}",
-        path: "/${OLD}/docs",
-        mainDocId: "intro",
-        mediaInfoLib: "${OLD_LIBRARY}",
-      },`;
-  const site = setUp(context, { config: SITE_CONFIG(OLD, OLD_LIBRARY, older) });
+  const older = [{ name: OLD, mediaInfoLib: OLD_LIBRARY }];
+  const site = setUp(context, { releases: RELEASES(OLD, OLD_LIBRARY, older) });
   const result = plan(context, site);
-  assert.is(changed(result, "config/site.js"), SITE_CONFIG(NEW, NEW_LIBRARY, older));
+  assert.is(changed(result, "config/releases.json"), RELEASES(NEW, NEW_LIBRARY, older));
   assert.not.match(result.review.join("\n"), "no longer documented");
 });
 
-upgrade("a config that still has a top-level libraryVersion gets it edited in place", (context) => {
-  const legacy = SITE_CONFIG("current", OLD_LIBRARY)
-    .replace(`        mediaInfoLib: "${OLD_LIBRARY}",\n`, "")
-    .replace('label: "current"', 'label: "Next"')
-    .replace(
-      '  title: "stand-in",\n',
-      `  title: "stand-in",\n  libraryVersion: "${OLD_LIBRARY}",\n`,
-    );
-  const site = setUp(context, { config: legacy });
-  const result = plan(context, site);
-  assert.is(
-    changed(result, "config/site.js"),
-    legacy.replace(`libraryVersion: "${OLD_LIBRARY}"`, `libraryVersion: "${NEW_LIBRARY}"`),
-  );
-});
+upgrade(
+  "a release list that is not one stops the plan, naming the file and the entry",
+  (context) => {
+    for (const [releases, message] of [
+      ["{ not json", "config/releases.json: not JSON"],
+      ['{ "name": "1.0.0" }', "config/releases.json: expected a list of releases"],
+      [
+        `[{ "name": "${OLD}" }]`,
+        'config/releases.json[0]: a release needs a string "name" and "mediaInfoLib"',
+      ],
+    ]) {
+      const site = setUp(context, { releases });
+      assert.throws(
+        () => plan(context, site),
+        (error: Error) => error.message.includes(message),
+      );
+    }
+  },
+);
 
 upgrade("a dry run from the command line writes nothing", (context) => {
   const site = setUp(context);

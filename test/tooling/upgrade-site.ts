@@ -57,25 +57,12 @@ export function writeRelease(
   return dir;
 }
 
-export const SITE_CONFIG = (documented: string, library: string, older = "") => `// The site.
-export default {
-  title: "stand-in",
-  docs: {
-    path: "/docs",
-    // The documented releases, newest first.
-    versions: [
-      {
-        name: "${documented}",
-        label: "${documented}",
-        isLast: true,
-        path: "/docs",
-        mainDocId: "intro",
-        mediaInfoLib: "${library}",
-      },${older}
-    ],
-  },
-};
-`;
+/** The stand-in's config/releases.json: `documented` first, then the `older` releases. */
+export const RELEASES = (
+  documented: string,
+  library: string,
+  older: { name: string; mediaInfoLib: string }[] = [],
+) => `${JSON.stringify([{ name: documented, mediaInfoLib: library }, ...older], null, 2)}\n`;
 
 /**
  * The stand-in site, a git repository (the upgrade lists tracked files that name the old release),
@@ -86,12 +73,12 @@ export function writeSite(
   {
     documented,
     library,
-    config = SITE_CONFIG(documented, library),
+    releases = RELEASES(documented, library),
     toolsets = {},
   }: {
     documented: string;
     library: string;
-    config?: string;
+    releases?: string;
     toolsets?: Record<string, Record<string, string>>;
   },
 ) {
@@ -110,7 +97,7 @@ export function writeSite(
       sourceLinkTemplate: `https://github.com/buzz/mediainfo.js/blob/v${documented}/src/{path}#L{line}`,
     }) + "\n",
   );
-  write("config/site.js", config);
+  write("config/releases.json", releases);
   write("site/docs/intro.md", `\`\`\`json\n{ "version": "${library}" }\n\`\`\`\n`);
   write("site/docs/getting-started/usage.md", `<creatingLibrary version="${library}">\n`);
   write("README.md", `Tested with mediainfo.js ${documented}.\n`);

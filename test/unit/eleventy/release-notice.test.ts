@@ -135,7 +135,7 @@ test("release data of the wrong shape fails, naming the file and each faulty ite
     (error: Error) =>
       error.message.startsWith("site/_data/newerReleases.json is not valid") &&
       error.message.includes("releases[0].checked:") &&
-      error.message.includes("releases[1].version: a version such as 0.3.6"),
+      error.message.includes("releases[1].version: a version such as 1.2.3"),
   );
 });
 
