@@ -30,7 +30,15 @@ import { apiLinks } from "../../../components/api-reference/build/api-links.js";
 
 const CHECKED_SITE = checkSiteForReleases(CHECKED_PLAIN_SITE) as any;
 
-const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "api-build-"));
+const made: string[] = [];
+/** A scratch folder for TypeDoc's output, removed when the file's tests end. */
+const tmp = () => {
+  made.push(fs.mkdtempSync(path.join(os.tmpdir(), "api-build-")));
+  return made[made.length - 1];
+};
+test.after(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 /**
  * Every field name of every track type, as the TypeScript compiler reads the installed package's
