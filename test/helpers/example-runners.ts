@@ -3,7 +3,6 @@
 // mediainfo.js and the media fixtures.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { BrowserContext } from "playwright-core";
@@ -19,6 +18,7 @@ import {
   type Report,
 } from "./examples.ts";
 import { waitUntil } from "./wait.ts";
+import { scratchDir } from "./scratch.ts";
 
 const NODE_22 = node22Path();
 const INSTRUMENT = path.resolve("test/helpers/example-instrument.js");
@@ -36,7 +36,7 @@ const argumentsOf = (example: Example) =>
  * pointed at an instrumented re-export.
  */
 export async function runInNode(example: Example, node: string = NODE_22): Promise<Report> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "example-"));
+  const dir = scratchDir("example-");
   const wrapper = path.join(dir, "mediainfo-instrumented.mjs");
   const library = pathToFileURL(path.join(LIBRARY_DIR, "dist/esm/index.js")).href;
   fs.writeFileSync(

@@ -5,7 +5,6 @@
 // printed, with node_modules from tools/bundlers (installed on demand from its lockfile).
 import { execFile, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { ensureTool, node22Path } from "../../scripts/tools.js";
 import {
@@ -15,6 +14,7 @@ import {
   type RecipeCheck,
 } from "../../eleventy/recipes.js";
 import { allFences, label, type Example } from "./examples.ts";
+import { scratchDir } from "./scratch.ts";
 
 export type Recipe = {
   name: string;
@@ -100,7 +100,7 @@ export const isInstall = (line: string) => /^npm install\b/.test(line);
 
 /** A fresh folder holding the recipe's files as printed and a hard-linked copy of the pinned node_modules. */
 export function writeProject(recipe: Recipe): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `recipe-${recipe.name}-`));
+  const dir = scratchDir(`recipe-${recipe.name}-`);
   for (const file of recipe.files) {
     fs.mkdirSync(path.dirname(path.join(dir, file.path)), { recursive: true });
     fs.writeFileSync(path.join(dir, file.path), file.code);

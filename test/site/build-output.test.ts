@@ -4,7 +4,6 @@
 // dead search box (pagefind.js cut at a 4 KiB boundary) fails the CLI with exit code 1.
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { test } from "uvu";
@@ -14,13 +13,14 @@ import { checkOutput, MINIMUM_ROUTES } from "../../scripts/check-output.js";
 import { shippedRuntimeFiles } from "../../components/search/build/index-check.js";
 import { node22Path } from "../../scripts/tools.js";
 import { siteFiles, SITE_DIR } from "../helpers/built-site.ts";
+import { scratchDir } from "../helpers/scratch.ts";
 
 const shipped = await shippedRuntimeFiles();
 const copies: string[] = [];
 
 /** A copy of the built site to damage. */
 function copyOfSite(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-output-"));
+  const dir = scratchDir("site-output-");
   fs.cpSync(SITE_DIR, dir, { recursive: true });
   copies.push(dir);
   return dir;
@@ -115,7 +115,7 @@ test("a search index that cannot answer fails the check: no index chunks, or no 
 });
 
 test("an empty or partial _site fails the check", async () => {
-  const empty = fs.mkdtempSync(path.join(os.tmpdir(), "site-output-"));
+  const empty = scratchDir("site-output-");
   copies.push(empty);
   assert.match(
     (await checkOutput(empty, { shipped })).problems.join("\n"),

@@ -2,10 +2,10 @@
 // installed mediainfo.js copied into its node_modules (with @types/node beside it, which a Node.js
 // reader installs), compiled in-process with the TypeScript API. One Program covers many files.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import ts from "typescript";
 import { LIBRARY_DIR, WRAPPER_VERSION } from "../helpers/examples.ts";
+import { scratchDir } from "../helpers/scratch.ts";
 
 /** The module settings the docs support: for bundlers, and for Node.js's own resolution. */
 export const RESOLUTIONS = {
@@ -23,7 +23,7 @@ export const describe = (problems: Problem[]) => problems.map(formatted).join("\
 
 /** Makes the project folder; `files` maps paths inside it to their text. */
 export function readerProject(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "reader-ts-"));
+  const dir = scratchDir("reader-ts-");
   const modules = path.join(dir, "node_modules");
   fs.mkdirSync(path.join(modules, "@types"), { recursive: true });
   fs.cpSync(LIBRARY_DIR, path.join(modules, "mediainfo.js"), {

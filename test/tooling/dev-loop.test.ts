@@ -6,7 +6,6 @@
 // test's 40 s budget on two cores. It tests what is committed (it clones HEAD).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -21,6 +20,7 @@ import {
   problemsOf,
   watchPage,
 } from "../helpers/site.ts";
+import { scratchDir } from "../helpers/scratch.ts";
 
 type Context = { dir: string; dev: DevChild; browser: Browser; page: Page; installedMB: number };
 const devLoop = suite<Context>("npm run dev from a fresh clone");
@@ -29,7 +29,7 @@ const git = (dir: string, ...args: string[]) =>
   execFileSync("git", ["-C", dir, ...args], { stdio: "pipe" });
 
 devLoop.before(async (context) => {
-  context.dir = fs.mkdtempSync(path.join(os.tmpdir(), "fresh-clone-"));
+  context.dir = scratchDir("fresh-clone-");
   git(ROOT, "clone", "--quiet", "--no-checkout", ROOT, context.dir);
   git(context.dir, "fetch", "--quiet", ROOT, "HEAD");
   git(context.dir, "checkout", "--quiet", "FETCH_HEAD");

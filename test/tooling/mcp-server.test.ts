@@ -7,13 +7,13 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { ensureInstalled } from "../../scripts/tools.js";
 import { SITE_DIR } from "../helpers/built-site.ts";
 import { DEVELOPER_TASKS } from "./mcp-server-tasks.ts";
+import { scratchDir } from "../helpers/scratch.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const PACKAGE = path.join(ROOT, "packages", "mcp-server");
@@ -36,7 +36,7 @@ const { StdioClientTransport } = await sdk("client/stdio.js");
 
 // The folder the server may read, with a media file, a text file, a sub-folder, a file over the
 // size limit (sparse: it takes no disk space) and a link to a media file outside it.
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "docs-mcp-"));
+const scratch = scratchDir("docs-mcp-");
 const allowed = path.join(scratch, "allowed");
 const outside = path.join(scratch, "outside");
 fs.mkdirSync(path.join(allowed, "clips"), { recursive: true });

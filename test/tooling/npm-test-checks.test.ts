@@ -3,11 +3,11 @@
 // a stand-in npm, and the real tsc and Prettier on a scratch file with a type or formatting error.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { scratchDir } from "../helpers/scratch.ts";
 
 const run = promisify(execFile);
 const pkg = JSON.parse(fs.readFileSync("package.json", "utf8"));
@@ -15,7 +15,7 @@ const readConfig = (file: string) => JSON.parse(fs.readFileSync(file, "utf8"));
 
 /** Runs scripts/test.js with an `npm` that only logs the script it is asked for and fails `failing`. */
 async function npmTest(failing: string): Promise<{ code: number; scripts: string[] }> {
-  const bin = fs.mkdtempSync(path.join(os.tmpdir(), "fake-npm-"));
+  const bin = scratchDir("fake-npm-");
   const log = path.join(bin, "log");
   fs.writeFileSync(
     path.join(bin, "npm"),

@@ -3,11 +3,11 @@
 // that same _site after the browser suite; the deploy needs that job, so a failing test stops it.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import matter from "gray-matter";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { scratchDir } from "../helpers/scratch.ts";
 
 type Step = { uses?: string; run?: string; with?: Record<string, unknown> };
 type Job = { needs?: string | string[]; env?: Record<string, string>; steps: Step[] };
@@ -132,7 +132,7 @@ test("the deploy needs the job that tested and uploaded", () => {
 });
 
 test("with BUILD_ONCE=1 the browser suite's build step refuses to build a stale _site", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "build-once-"));
+  const dir = scratchDir("build-once-");
   fs.mkdirSync(path.join(dir, "site"));
   fs.writeFileSync(path.join(dir, "site", "page.md"), "# A source newer than any build\n");
   const run = spawnSync("node", [path.resolve("scripts/ensure-built.js")], {

@@ -1,11 +1,11 @@
 // The strict and Range-ignoring media servers the remote-files recipe is tested against.
 import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { answerRange, serveRanges } from "../helpers/range-servers.ts";
+import { scratchDir } from "../helpers/scratch.ts";
 
 test("a strict server answers valid ranges with a part, invalid or out-of-file ones with 416", () => {
   assert.equal(answerRange("bytes=0-9", 100), { status: 206, first: 0, last: 9 });
@@ -40,7 +40,7 @@ function rawExchange(origin: string, request: string): Promise<string> {
 }
 
 test("over HTTP: 206 with Content-Range, 416 with the size, HEAD without a body; the other server ignores Range", async () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "range-servers-"));
+  const root = scratchDir("range-servers-");
   const bytes = Uint8Array.from({ length: 1000 }, (_, i) => i % 251);
   fs.writeFileSync(path.join(root, "media.bin"), bytes);
   const strict = await serveRanges(root, "strict");
@@ -89,7 +89,7 @@ test("over HTTP: 206 with Content-Range, 416 with the size, HEAD without a body;
 });
 
 test("modes: a bearer token, a URL signed for GET, 503 for the first requests, held requests", async () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "range-modes-"));
+  const root = scratchDir("range-modes-");
   fs.writeFileSync(path.join(root, "media.bin"), new Uint8Array(100));
   const range = { Range: "bytes=0-9" };
   const servers = await Promise.all([

@@ -1,13 +1,13 @@
 // The preview server's pure parts: _headers parsing and matching, redirect rules.
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { headersFor, parseHeaders } from "../../scripts/header-rules.js";
 import { redirectFor, serveFolder } from "../../scripts/static-server.js";
+import { scratchDir } from "../helpers/scratch.ts";
 
 test("parses _headers rules and merges every matching rule as static hosts do", () => {
   const rules = parseHeaders(
@@ -26,7 +26,7 @@ test("a header line without a colon or before any path is an error", () => {
 });
 
 test("redirects .html, /index.html and a missing trailing slash to existing routes only", () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-"));
+  const root = scratchDir("site-");
   fs.mkdirSync(path.join(root, "docs/intro"), { recursive: true });
   fs.writeFileSync(path.join(root, "docs/intro/index.html"), "");
   fs.writeFileSync(path.join(root, "index.html"), "");
@@ -40,7 +40,7 @@ test("redirects .html, /index.html and a missing trailing slash to existing rout
 });
 
 test("answers Range requests as hosts do, or ignores them; counts requests and body bytes", async () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-"));
+  const root = scratchDir("site-");
   fs.writeFileSync(path.join(root, "media.bin"), "0123456789");
   const range = (origin: string, value: string, method = "GET") =>
     fetch(`${origin}/media.bin`, { method, headers: { Range: value } });
@@ -76,7 +76,7 @@ test("answers Range requests as hosts do, or ignores them; counts requests and b
 });
 
 test("gzips text for clients that accept it, never media or a Range answer", async () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-"));
+  const root = scratchDir("site-");
   const page = "<!doctype html><title>t</title>" + "<p>words</p>".repeat(500);
   fs.writeFileSync(path.join(root, "index.html"), page);
   fs.writeFileSync(path.join(root, "clip.mp4"), Buffer.alloc(4096, 7));

@@ -1,12 +1,12 @@
 // The cascade order is declared once: the first sheet names the layers, every sheet puts its rules
 // in one of them, and the build finds the sheets by folder, so adding a part's sheet edits no list.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { buildStylesheet } from "../../eleventy/assets.js";
 import { LAYERS, cssFiles, stylesheets } from "../../eleventy/stylesheets.js";
+import { scratchDir } from "../helpers/scratch.ts";
 
 const ORDER = `@layer ${LAYERS.join(", ")};`;
 
@@ -43,7 +43,7 @@ test("each sheet opens with one of the declared layers", () => {
 });
 
 test("a sheet whose rules are outside a layer fails the build, naming it", () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "layers-"));
+  const root = scratchDir("layers-");
   try {
     fs.mkdirSync(path.join(root, "site/css"), { recursive: true });
     fs.mkdirSync(path.join(root, "components/widget"), { recursive: true });
@@ -60,7 +60,7 @@ test("a sheet whose rules are outside a layer fails the build, naming it", () =>
 });
 
 test("a part's sheets in sub-folders follow its own sheet by file name, its build half apart", () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "layers-"));
+  const root = scratchDir("layers-");
   try {
     const write = (file: string) => {
       fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });

@@ -8,7 +8,6 @@
 import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -23,6 +22,7 @@ import {
   writeRelease,
   writeSite,
 } from "./upgrade-site.ts";
+import { scratchDir } from "../helpers/scratch.ts";
 
 type Plan = ReturnType<typeof planUpgrade>;
 type Context = { scratch: string; count: number };
@@ -37,7 +37,7 @@ const WORDS = {
 const CHANGELOG = "site/_data/changelog.json";
 
 upgrade.before((context) => {
-  context.scratch = fs.mkdtempSync(path.join(os.tmpdir(), "upgrade-test-"));
+  context.scratch = scratchDir("upgrade-test-");
   context.count = 0;
 });
 upgrade.after(({ scratch }) => fs.rmSync(scratch, { recursive: true, force: true }));

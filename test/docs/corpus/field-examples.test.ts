@@ -3,12 +3,12 @@
 // 22) must equal the committed data, and an edited value must make the check fail, naming the field.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { corpus } from "../../helpers/corpus.ts";
 import { NODE_RUNTIMES } from "./corpus-runs.ts";
+import { scratchDir } from "../../helpers/scratch.ts";
 
 const committed = JSON.parse(fs.readFileSync("site/_data/fieldExamples.json", "utf8"));
 const check = (node: string, ...args: string[]) =>
@@ -41,10 +41,7 @@ test("the committed example values are the library's output for the sample files
 });
 
 test("an edited value fails the check and is named", () => {
-  const copy = path.join(
-    fs.mkdtempSync(path.join(os.tmpdir(), "field-examples-")),
-    "fieldExamples.json",
-  );
+  const copy = path.join(scratchDir("field-examples-"), "fieldExamples.json");
   const edited = structuredClone(committed);
   edited.Audio.SamplingRate.value = "96000";
   fs.writeFileSync(copy, JSON.stringify(edited, null, 1) + "\n");

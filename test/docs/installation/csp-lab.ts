@@ -4,10 +4,10 @@
 // given. It checks what the Installation page says about CSP.
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
+import { scratchDir } from "../../helpers/scratch.ts";
 
 const require = createRequire(import.meta.url);
 const DIST = path.dirname(require.resolve("mediainfo.js/package.json")) + "/dist";
@@ -64,7 +64,7 @@ export type Lab = { origin: string; requests: string[]; close(): Promise<void> }
  * the release in `olderDist` (a package's dist folder); `/worker.js` always gets `policies.worker`.
  */
 export async function startCspLab(policies: Policies, olderDist?: string): Promise<Lab> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "csp-lab-"));
+  const root = scratchDir("csp-lab-");
   fs.mkdirSync(path.join(root, "older/dist/umd"), { recursive: true });
   for (const [name, body] of Object.entries(FILES)) fs.writeFileSync(path.join(root, name), body);
   fs.mkdirSync(path.join(root, "dist/umd"), { recursive: true });

@@ -3,9 +3,9 @@
 // and where it wrote its output, for the pages that are then run.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { ensureTool } from "../../../scripts/tools.js";
+import { scratchDir } from "../../helpers/scratch.ts";
 
 /**
  * Writes `files` (path → content) into a fresh folder whose node_modules holds every package of
@@ -16,7 +16,7 @@ export function viteProject(
   files: Record<string, string>,
   packages: Record<string, string> = {},
 ): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vite-build-"));
+  const dir = scratchDir("vite-build-");
   const modules = path.join(ensureTool("bundlers"), "node_modules");
   if (Object.keys(packages).length === 0)
     fs.symlinkSync(modules, path.join(dir, "node_modules"), "dir");

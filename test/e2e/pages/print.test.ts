@@ -2,11 +2,11 @@
 // page's text (links with their URLs) and none of the navigation chrome.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import * as assert from "uvu/assert";
 import { browserSuite } from "../../helpers/browser-suite.ts";
 import { type Site } from "../../helpers/site.ts";
+import { scratchDir } from "../../helpers/scratch.ts";
 
 const print = browserSuite("print");
 
@@ -22,7 +22,7 @@ async function printedText(site: Site, route: string) {
     const main = document.querySelector<HTMLElement>(".doc-content")!;
     return [...main.querySelectorAll<HTMLElement>("h1, h2, h3, p, li")].map((el) => el.innerText);
   });
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "print-")), "page.pdf");
+  const file = path.join(scratchDir("print-"), "page.pdf");
   await page.pdf({ path: file, format: "A4", printBackground: true });
   const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
   return { content, printed: squash(text.replace(/-\n/g, "")) };

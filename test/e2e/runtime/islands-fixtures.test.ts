@@ -2,7 +2,6 @@
 // adds a test-only fixture page and a /sub/ mount; nothing here is ever built into _site.
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
 import path from "node:path";
 import * as assert from "uvu/assert";
 import { browserSuite } from "../../helpers/browser-suite.ts";
@@ -10,6 +9,7 @@ import type { Page } from "playwright-core";
 import { SITE_DIR } from "../../helpers/built-site.ts";
 import { mainNav, problemsOf, THEME_TOGGLE, watchPage } from "../../helpers/site.ts";
 import { createStaticServer } from "../../../scripts/static-server.js";
+import { scratchDir } from "../../helpers/scratch.ts";
 
 const FIXTURE_ROUTE = "/test-fixtures/crashing-island/";
 const FURNITURE_ROUTE = "/test-fixtures/crashing-furniture/";
@@ -18,7 +18,7 @@ const crashing = (boundary: string, id: string) =>
 
 /** A copy of _site plus two fixture pages (the home page with crashing islands added). */
 function fixtureRoot(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "islands-site-"));
+  const root = scratchDir("islands-site-");
   fs.cpSync(SITE_DIR, root, { recursive: true });
   const home = fs.readFileSync(path.join(SITE_DIR, "index.html"), "utf8");
   const write = (route: string, marker: string, hosts: string) => {
@@ -108,7 +108,7 @@ fixtures(
 fixtures(
   "_site served under /sub/ shows the wrong-base-URL banner suggesting /sub/",
   async ({ site }) => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "islands-sub-"));
+    const root = scratchDir("islands-sub-");
     fs.cpSync(SITE_DIR, path.join(root, "sub"), { recursive: true });
     fs.writeFileSync(path.join(root, "404.html"), "Not found"); // the host's own 404 for /assets/…
     const server = createStaticServer(root);

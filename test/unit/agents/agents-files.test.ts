@@ -3,7 +3,6 @@
 // and the skill's checksum is the SHA-256 of its text.
 import crypto from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -13,6 +12,7 @@ import { documentedReleases } from "../../../eleventy/releases.js";
 import { packageFacts } from "../../../components/agents/build/package-facts.js";
 import { agentFiles } from "../../../components/agents/build/plugin.js";
 import { sha256 } from "../../../components/agents/build/skill.js";
+import { scratchDir } from "../../helpers/scratch.ts";
 
 const site = validSiteConfig(plainConfig) as any;
 const RELEASES = documentedReleases(site);
@@ -42,7 +42,7 @@ test("stops on a package that is not the documented release or lost what the ind
     () => packageFacts(older.packageDir, latest.version),
     new RegExp(`is ${older.version}, not ${latest.version}`),
   );
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "agents-package-"));
+  const copy = scratchDir("agents-package-");
   fs.cpSync(latest.packageDir, copy, { recursive: true });
   const code = path.join(copy, "dist", "esm", "MediaInfo.js");
   fs.writeFileSync(

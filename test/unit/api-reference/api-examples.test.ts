@@ -1,11 +1,11 @@
 // The API reference's own examples: where build-api.js puts them, and the messages
 // for a file that names no real target.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { readApiExamples, withExample } from "../../../components/api-reference/build/examples.js";
+import { scratchDir } from "../../helpers/scratch.ts";
 
 const CLASS_PAGE = [
   "# MediaInfo",
@@ -50,7 +50,7 @@ test("a missing member or a malformed target fails with the file's name", () => 
     () => withExample(CLASS_PAGE, { file: "x.md", member: "dispose", body: "" }),
     /x\.md: the page has no "### dispose" section/,
   );
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "api-examples-"));
+  const dir = scratchDir("api-examples-");
   fs.writeFileSync(path.join(dir, "bad.md"), "---\ntarget: class/MediaInfo\n---\nbody\n");
   assert.throws(
     () => readApiExamples(dir),

@@ -1,7 +1,6 @@
 // The TypeDoc → Markdown → HTML pipeline on a fixture (test/fixtures/api/fixture.ts): raw HTML in
 // comments is escaped, Markdown renders, members get exact anchors, inherited markers, site links.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import matter from "gray-matter";
 import { Window } from "happy-dom";
@@ -10,8 +9,9 @@ import * as assert from "uvu/assert";
 import { generateApiMarkdown } from "../../../components/api-reference/build/generate.js";
 import { createMarkdown } from "../../../eleventy/markdown.js";
 import apiMarkdown from "../../../eleventy/api-markdown.js";
+import { scratchDir } from "../../helpers/scratch.ts";
 
-const out = fs.mkdtempSync(path.join(os.tmpdir(), "api-render-"));
+const out = scratchDir("api-render-");
 const { problems } = await generateApiMarkdown({ options: "test/fixtures/api/typedoc.json", out });
 const md = createMarkdown([apiMarkdown]);
 

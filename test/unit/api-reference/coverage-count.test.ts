@@ -1,7 +1,6 @@
 // The documented-API figure counted on a project TypeDoc converts from a fixture
 // (test/fixtures/api/coverage.ts), and the figure and failures the build makes of it.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -13,9 +12,10 @@ import {
   exampleTargets,
 } from "../../../components/api-reference/build/coverage/figure.js";
 import { addApiDescriptions } from "../../../components/api-reference/build/coverage/descriptions.js";
+import { scratchDir } from "../../helpers/scratch.ts";
 
 const convert = async () => {
-  const out = fs.mkdtempSync(path.join(os.tmpdir(), "api-coverage-"));
+  const out = scratchDir("api-coverage-");
   const { project, problems } = await generateApiMarkdown({
     options: "test/fixtures/api/coverage.typedoc.json",
     out,

@@ -1,7 +1,6 @@
 // The route-cleaning rules as one table: every case the preview server, the client
 // router, the 404 page's redirect and search results handle, and the files that pass untouched.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -9,6 +8,7 @@ import { cleanHtmlPath, cleanPath, cleanUrl } from "../../../contract/routes.js"
 import { redirectFor } from "../../../scripts/static-server.js";
 import { cleanRoute } from "../../../components/not-found/redirect.ts";
 import { cleanUrl as cleanResultUrl } from "../../../components/search/pagefind.ts";
+import { scratchDir } from "../../helpers/scratch.ts";
 
 // [address, clean route, clean route where a path without a dot may be a file (the router)]
 const PATHS: [string, string, string][] = [
@@ -61,7 +61,7 @@ test("the 404 redirect and search results use the table (the router calls cleanH
 });
 
 test("the server redirects to a clean route only when its index.html exists", () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "routes-"));
+  const root = scratchDir("routes-");
   for (const [, clean] of PATHS) {
     if (clean.endsWith("/")) fs.mkdirSync(path.join(root, clean), { recursive: true });
     if (clean.endsWith("/")) fs.writeFileSync(path.join(root, clean, "index.html"), "");

@@ -1,13 +1,13 @@
 // The docs sidebar read from front matter and _category_.json files: order, labels, links.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { buildDocsSidebar } from "../../../eleventy/docs-sidebar.js";
+import { scratchDir } from "../../helpers/scratch.ts";
 
 function folder(files: Record<string, string>) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "docs-sidebar-"));
+  const root = scratchDir("docs-sidebar-");
   for (const [name, body] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
     fs.writeFileSync(path.join(root, name), body);

@@ -1,13 +1,13 @@
 // Last-updated dates come from git, and only from a full history.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { lastCommitDates, readableDate } from "../../../eleventy/git-dates.js";
+import { scratchDir } from "../../helpers/scratch.ts";
 
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "git-dates-"));
+const scratch = scratchDir("git-dates-");
 const repo = path.join(scratch, "repo");
 const git = (cwd: string, date: string | null, ...args: string[]) =>
   execFileSync("git", ["-C", cwd, ...args], {

@@ -1,13 +1,13 @@
 // A value made from files is made once, and again only after one of its files changed or went.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { keptUntilChanged } from "../../../eleventy/kept-until-changed.js";
+import { scratchDir } from "../../helpers/scratch.ts";
 
 test("made once while its files stay, again after one changes or goes", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kept-"));
+  const dir = scratchDir("kept-");
   const file = path.join(dir, "source.txt");
   fs.writeFileSync(file, "one");
   let makes = 0;

@@ -1,7 +1,6 @@
 // The notice about npm releases newer than the documented one: when it appears, what it says
 // differs, the announcement bar made from it, and how `npm run releases` keeps hand-checked facts.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -14,6 +13,7 @@ import {
   type ReleaseData,
 } from "../../../eleventy/release-notice.js";
 import { releaseData } from "../../../scripts/releases.js";
+import { scratchDir } from "../../helpers/scratch.ts";
 
 const checked = (runsOnNode20: boolean, needsUnsafeEval: boolean) => ({
   runsOnNode20,
@@ -128,7 +128,7 @@ test("release data of the wrong shape fails, naming the file and each faulty ite
   const data = { ...readReleaseData(), releases: structuredClone(DATA.releases) };
   data.releases[0].checked = "yes" as any;
   data.releases[1].version = "latest";
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "releases-")), "data.json");
+  const file = path.join(scratchDir("releases-"), "data.json");
   fs.writeFileSync(file, JSON.stringify(data));
   assert.throws(
     () => readReleaseData(file),

@@ -2,7 +2,6 @@
 // (which must give the Usage page's executed examples for their options), cover art sources, and
 // the sample list the build publishes.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { test } from "uvu";
@@ -18,6 +17,7 @@ import { coverSource } from "../../../components/media-demo/views/cover.ts";
 import { DEMO_SAMPLES, publishSamples } from "../../../components/media-demo/build/samples.js";
 import { allFences } from "../../helpers/examples.ts";
 import { corpus } from "../../helpers/corpus.ts";
+import { scratchDir } from "../../helpers/scratch.ts";
 
 const DEFAULTS = { format: "object" as const, ...LIBRARY_DEFAULTS };
 
@@ -166,7 +166,7 @@ test("cover art becomes a data: URL only for base64 of an image type it recognis
 });
 
 test("the samples are corpus files, published whole under hashed names", () => {
-  const site = fs.mkdtempSync(path.join(os.tmpdir(), "samples-"));
+  const site = scratchDir("samples-");
   try {
     const published = publishSamples(site);
     assert.is(published.length, DEMO_SAMPLES.length);

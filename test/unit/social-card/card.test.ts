@@ -2,7 +2,6 @@
 // (two titles differ in the title area and nowhere else), the same card the same bytes, and a
 // card drawn once is read from the cache afterwards.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -16,6 +15,7 @@ import {
 import { cachedCard, renderCard } from "../../../components/social-card/build/render.js";
 import { decodePng } from "../../../components/social-card/build/png.js";
 import { cardName, cardSection } from "../../../components/social-card/build/plugin.js";
+import { scratchDir } from "../../helpers/scratch.ts";
 
 const logoSvg = fs.readFileSync("site/img/logo.svg", "utf8");
 const svgOf = (title: string) =>
@@ -72,7 +72,7 @@ test("the title is drawn: another title changes the title area and nothing else"
 test("the same card gives the same bytes, and a warm cache draws nothing", () => {
   const svg = svgOf("Usage");
   assert.ok(renderCard(svg).equals(renderCard(svg)));
-  const cache = fs.mkdtempSync(path.join(os.tmpdir(), "social-card-"));
+  const cache = scratchDir("social-card-");
   const cold = cachedCard(svg, cache);
   const warm = cachedCard(svg, cache);
   assert.equal([cold.drawn, warm.drawn], [true, false]);
