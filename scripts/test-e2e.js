@@ -25,9 +25,16 @@ if (built.status !== 0) process.exit(built.status ?? 1);
 /** Runs uvu with `args` (in `test/`); its output streams, or is kept and printed at the end when `quiet`. */
 async function lane(args, quiet) {
   const started = Date.now();
-  const { code, output } = await runUvu(["test", ...args], { quiet });
+  const { code, output, slowest } = await runUvu(["test", ...args], { quiet });
   const seconds = Math.round((Date.now() - started) / 1000);
-  return { code, output: `${quiet ? output : ""}  lane ${args.join(" ")}: ${seconds} s\n` };
+  const top = slowest
+    .slice(0, 6)
+    .map(({ file, seconds }) => `${file} ${seconds} s`)
+    .join(", ");
+  return {
+    code,
+    output: `${quiet ? output : ""}  lane ${args.join(" ")}: ${seconds} s (slowest: ${top})\n`,
+  };
 }
 
 /** uvu's file pattern: the browser files, of those only the ones whose path matches `pattern`. */

@@ -12,6 +12,12 @@ const UVU = [
   "node_modules/uvu/bin.js",
 ];
 
+/** uvu's output without its colours. @param {string} text */
+const plain = (text) => text.replace(/\x1b\[[\d;]*m/g, "");
+/** The test file a line of uvu's output starts, if it is a file's header. @param {string} line */
+const fileHeader = (line) =>
+  /^\S.*\.test\.tsx?$/.test(line.trimEnd()) ? line.trimEnd() : undefined;
+
 /**
  * The suites in uvu's output that stopped before their tests: "(ran / total)" with ran below
  * total and no failed test (✘) on the line.
@@ -21,8 +27,8 @@ const UVU = [
 export function suitesCutShort(output) {
   let file = "";
   const cut = [];
-  for (const line of output.replace(/\x1b\[[\d;]*m/g, "").split("\n")) {
-    if (/^\S.*\.test\.tsx?$/.test(line.trim()) && !line.startsWith(" ")) file = line.trim();
+  for (const line of plain(output).split("\n")) {
+    file = fileHeader(line) ?? file;
     const counts = line.match(/^(.*?)[\s•]*\((\d+) \/ (\d+)\)\s*$/);
     if (!counts || line.includes("✘")) continue;
     const [, suite, ran, total] = counts;
@@ -38,15 +44,26 @@ export function suitesCutShort(output) {
  * Runs uvu with `args`; its output streams unless `quiet`, and is returned either way.
  * @param {string[]} args
  * @param {{ quiet?: boolean }} [options]
- * @returns {Promise<{ code: number, output: string }>}
+ * @returns {Promise<{ code: number, output: string, slowest: { file: string, seconds: number }[] }>}
+ *   slowest: each test file with the seconds from its header to the next, slowest first
  */
 export function runUvu(args, { quiet = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [...UVU, ...args], { stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
+    // When each file's header came: uvu prints no timings, and a lane's slowest files are what
+    // balancing the lanes needs.
+    const started = /** @type {[string, number][]} */ ([]);
+    let scanned = 0;
     const keep = (/** @type {NodeJS.WriteStream} */ stream) => (/** @type {Buffer} */ chunk) => {
       output += chunk;
       if (!quiet) stream.write(chunk);
+      const end = output.lastIndexOf("\n") + 1;
+      for (const line of plain(output.slice(scanned, end)).split("\n")) {
+        const file = fileHeader(line);
+        if (file) started.push([file, Date.now()]);
+      }
+      scanned = Math.max(scanned, end);
     };
     child.stdout.on("data", keep(process.stdout));
     child.stderr.on("data", keep(process.stderr));
@@ -57,7 +74,16 @@ export function runUvu(args, { quiet = false } = {}) {
           `before hook threw (uvu does not print its error):\n${cut.map((s) => `  ${s}\n`).join("")}`
         : "";
       if (note && !quiet) process.stderr.write(note);
-      resolve({ code: cut.length ? 1 : (code ?? 1), output: output + note });
+      resolve({
+        code: cut.length ? 1 : (code ?? 1),
+        output: output + note,
+        slowest: started
+          .map(([file, at], index) => ({
+            file,
+            seconds: Math.round(((started[index + 1]?.[1] ?? Date.now()) - at) / 1000),
+          }))
+          .sort((a, b) => b.seconds - a.seconds),
+      });
     });
   });
 }

@@ -46,6 +46,15 @@ test("a suite that runs every test passes with no note", async () => {
   assert.not.match(output, /ran fewer tests/);
 });
 
+test("each file's time is measured from its header, slowest first", async () => {
+  const { slowest } = await runOne(SUITE(""));
+  assert.equal(
+    slowest.map(({ file }) => file),
+    ["probe.test.ts"],
+  );
+  assert.ok(slowest[0].seconds >= 0);
+});
+
 test("a failing test still fails the run through uvu's own exit code", async () => {
   const { code, output } = await runOne(SUITE("", "assert.is(1, 2);"));
   assert.is(code, 1);
