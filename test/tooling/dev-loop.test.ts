@@ -243,12 +243,19 @@ devLoop(
     edit(dir, "components/media-demo/views/snippets.ts", (text) =>
       text.replace("// Send one file at a time", "// snippet-probe: send one file at a time"),
     );
-    const deadline = Date.now() + 30_000;
+    const deadline = Date.now() + 60_000;
     let hints = before;
+    let lastError: unknown;
     while (hints === before) {
-      if (Date.now() > deadline) throw new Error("the demo page kept its old type hints");
+      if (Date.now() > deadline)
+        throw new Error(`the demo page kept its old type hints (last failed fetch: ${lastError})`);
       await new Promise((resolve) => setTimeout(resolve, 200)); // next poll
-      hints = hintsOf(await fetchText(`${dev.origin}/demo/`));
+      // While Eleventy re-renders, a loaded machine can leave a request unanswered for a while;
+      // a reader would reload, so a failed fetch counts as "not yet".
+      hints = await fetchText(`${dev.origin}/demo/`).then(hintsOf, (error) => {
+        lastError = error?.cause ?? error;
+        return before;
+      });
     }
     assert.match(await fetchText(`${dev.origin}${hints}`), "snippet-probe");
   },
