@@ -78,10 +78,7 @@ test("rotation: only rotated.mov, by 270 degrees", () => {
 test("interlacing: only interlaced-tff.mkv, top field first; the WebM file does not say", () => {
   assert.equal(having("isInterlaced"), ["interlaced-tff.mkv"]);
   assert.equal(answers("fieldOrder"), { "interlaced-tff.mkv": "TFF" });
-  says(
-    "Interlacing",
-    '`ScanType: "Interlaced"` and `ScanOrder: "TFF"`, so `fieldOrder` answers TFF',
-  );
+  says("Interlacing", '`ScanType: "Interlaced"` and `ScanOrder: "TFF"`, so fieldOrder answers TFF');
   const scans = Object.fromEntries(
     files.flatMap((file) => {
       const video = (results[file] as any).media?.track.find((t: any) => t["@type"] === "Video");
