@@ -84,6 +84,10 @@ ff $(video 160x120 25 2) $(tone 440 2) -i "$out/subtitles.srt" -map 0:v -map 1:a
 ff $(video 160x120 25 1) -c:v libx265 -preset ultrafast -pix_fmt yuv420p10le -tag:v hvc1 \
   -x265-params "log-level=error:hdr10=1:colorprim=bt2020:transfer=smpte2084:colormatrix=bt2020nc:master-display=G(13250,34500)B(7500,3000)R(34000,16000)WP(15635,16450)L(10000000,50):max-cll=1000,400" \
   "$out/hdr10.mp4"
+# Interlaced MPEG-2 in Matroska, top field first: coded as fields (interlaced motion estimation
+# and DCT) with the field order in the stream and the container, as broadcast and DVD video are.
+ff $(video 320x240 25 1) -c:v mpeg2video -q:v 24 -flags +ilme+ildct -top 1 -field_order tt \
+  "$out/interlaced-tff.mkv"
 # MP3 with a hand-written ID3v2.3 tag: the title in ISO-8859-1 ("Café", é as the byte E9) and the
 # artist in UTF-16 with a byte order mark ("Motörhead"), the two text encodings of ID3v2.3.
 ff $(tone 440 1 44100) -c:a libmp3lame -b:a 32k -id3v2_version 0 -write_id3v1 0 "$work/untagged.mp3"

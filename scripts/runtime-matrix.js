@@ -1,8 +1,10 @@
 // `npm run runtime-matrix`: runs the Node.js recipe's script (site/docs/recipes/nodejs.md, the
 // block that saves analyse-file.mjs) with each documented release under each runtime readers ask
 // about, on corpus files, and writes what happened to site/_data/runtimeMatrix.json (the Support
-// matrix page is made from it). `--check` runs the same and fails when a result differs from the
-// committed file (the date and versions aside), which is how the browser suite proves the page.
+// matrix page is made from it); workerd, which has no file system, runs the Worker that page
+// prints (scripts/runtime-matrix-workerd.js). `--check` runs the same and fails when a result
+// differs from the committed file (the date and versions aside), which is how the browser suite
+// proves the page.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -12,6 +14,7 @@ import { validSiteConfig } from "../config/check.js";
 import siteConfig from "../config/site.js";
 import { documentedReleases } from "../eleventy/releases.js";
 import { ensureTool, node22Path } from "./tools.js";
+import { workerdRows } from "./runtime-matrix-workerd.js";
 
 const ROOT = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 export const MATRIX_FILE = path.join(ROOT, "site/_data/runtimeMatrix.json");
@@ -120,6 +123,14 @@ export function runMatrix() {
           ...(pass ? { outputs } : { error: failures[0] }),
         });
       }
+      const workerd = path.join(ensureTool("runtimes"), "node_modules", ".bin", "workerd");
+      results.push(
+        ...workerdRows(
+          workerd,
+          release,
+          MATRIX_FILES.map((file) => path.join(FIXTURES, file)),
+        ),
+      );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

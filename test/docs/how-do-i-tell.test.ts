@@ -75,9 +75,19 @@ test("rotation: only rotated.mov, by 270 degrees", () => {
   assert.is(tell.rotation(results["rotated.mov"]), 270);
 });
 
-test("interlacing: no corpus file is interlaced", () => {
-  assert.equal(having("isInterlaced"), []);
-  says("Interlacing", "The corpus holds no interlaced file yet");
+test("interlacing: only interlaced-tff.mkv, top field first; the WebM file does not say", () => {
+  assert.equal(having("isInterlaced"), ["interlaced-tff.mkv"]);
+  assert.equal(answers("fieldOrder"), { "interlaced-tff.mkv": "TFF" });
+  says("Interlacing", '`ScanType: "Interlaced"` and `ScanOrder: "TFF"`, so fieldOrder answers TFF');
+  const scans = Object.fromEntries(
+    files.flatMap((file) => {
+      const video = (results[file] as any).media?.track.find((t: any) => t["@type"] === "Video");
+      return video ? [[file, [video.ScanType, video.ScanOrder]]] : [];
+    }),
+  );
+  for (const [file, scan] of Object.entries(scans))
+    if (file !== "interlaced-tff.mkv")
+      assert.equal(scan, [file === "vp9-opus.webm" ? undefined : "Progressive", undefined], file);
 });
 
 test("duration in milliseconds, and the files without one", () => {

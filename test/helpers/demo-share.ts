@@ -18,3 +18,26 @@ export function payloadOf(link: string): Record<string, any> {
   const text = new URL(link).hash.slice(SHARE_PREFIX.length);
   return JSON.parse(zlib.inflateRawSync(Buffer.from(text, "base64url")).toString("utf8"));
 }
+
+// Run in the page (each lane's evaluate hands it a selector), so they close over nothing.
+/** Expands every collapsed track table under `scope`; returns how many it expanded. */
+export const expandTracks = (scope: string) => {
+  const collapsed = document.querySelectorAll(
+    `${scope} .media-demo__track-toggle[aria-expanded=false]`,
+  );
+  for (const toggle of collapsed) (toggle as HTMLElement).click();
+  return collapsed.length;
+};
+/** Whether every track table under `scope` is expanded. */
+export const allExpanded = (scope: string) =>
+  document.querySelector(`${scope} .media-demo__track-toggle[aria-expanded=false]`) === null;
+/** Every row of the track tables under `scope`, as "Type#n Name=Value" lines. */
+export const trackRows = (scope: string) =>
+  [...document.querySelectorAll(`${scope} table`)].flatMap((table) => {
+    const title = table.querySelector("thead")!.textContent!.replace(/\s+|Collapse/g, "");
+    return [...table.querySelectorAll("tbody tr")].map((row) => {
+      const th = row.querySelector("th")!;
+      const name = (th.querySelector("a") ?? th).firstChild!.textContent!.trim();
+      return `${title} ${name}=${row.querySelector("td")!.textContent}`;
+    });
+  });

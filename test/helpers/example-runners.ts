@@ -3,10 +3,13 @@
 // mediainfo.js and the media fixtures.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { BrowserContext } from "playwright-core";
 import { answer, type FirefoxPage } from "./firefox.ts";
+import { poll, type WebKitSite } from "./webkit.ts";
 import { node22Path } from "../../scripts/tools.js";
 import { CORPUS_DIR } from "./corpus.ts";
 import {
@@ -275,6 +278,73 @@ export async function runInFirefox(page: FirefoxPage, example: Example): Promise
       void (await page.waitForFunction(expression, { timeout: 30_000 })),
     pickFile: async (selector, file) => {
       await (await page.$(selector))!.uploadFile(file);
+    },
+    errors,
+  });
+}
+
+// Classic WebDriver has no page error events: the page keeps its uncaught errors where the
+// driver's scripts can read them.
+const RECORD_ERRORS = `(() => {
+  const errors = (globalThis.__examplePageErrors = []);
+  addEventListener("error", (event) => errors.push(String(event.message)));
+  addEventListener("unhandledrejection", (event) => errors.push(String(event.reason)));
+})();`;
+
+/**
+ * WebKit's stand-in for request interception: a proxy the browser sends its http: requests
+ * through, answering each as the other lanes do for the example being run, the page with their
+ * init scripts first in it. WebKitGTK proxies no https: URL, so the page asks for the CDN files
+ * over http:, and they are answered as their https: addresses.
+ */
+export async function startExampleProxy() {
+  let current: Example | null = null;
+  const server = http.createServer((request, response) => {
+    const url = request.url ?? "";
+    const secure = CDN_PREFIXES.some((prefix) => url.startsWith(prefix.replace("https:", "http:")));
+    const found = current
+      ? answerFor(current, secure ? url.replace("http:", "https:") : url)
+      : { status: 503, contentType: "text/plain", body: "no example", headers: {} };
+    let body = found.body;
+    if (url === `${EXAMPLE_ORIGIN}/`) {
+      const first = [fs.readFileSync(INSTRUMENT, "utf8"), WRAP_UMD_FACTORY, RECORD_ERRORS];
+      body = CDN_PREFIXES.reduce(
+        (page, prefix) => page.replaceAll(prefix, prefix.replace("https:", "http:")),
+        String(body).replace(
+          "<html>",
+          `<html>${first.map((code) => `<script>${code}</script>`).join("")}`,
+        ),
+      );
+    }
+    response.writeHead(found.status, { "Content-Type": found.contentType, ...found.headers });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  return {
+    /** host:port, for the session's proxy capability. */
+    address: `127.0.0.1:${(server.address() as AddressInfo).port}`,
+    serve: (example: Example) => void (current = example),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** WebKitGTK over classic WebDriver, its session started with the proxy above serving `example`. */
+export async function runInWebKit(site: WebKitSite, example: Example): Promise<Report> {
+  await site.driver.get(`${EXAMPLE_ORIGIN}/`);
+  const errors: string[] = [];
+  const evaluate = async (expression: string) => {
+    const [value, pageErrors] = await site.evaluate<[unknown, string[]]>(
+      `return [${expression}, globalThis.__examplePageErrors ?? []];`,
+    );
+    errors.splice(0, errors.length, ...pageErrors);
+    return value;
+  };
+  return collectReport(example, {
+    evaluate,
+    waitFor: (expression) =>
+      poll(async () => Boolean(await evaluate(expression)), 30_000, expression),
+    pickFile: async (selector, file) => {
+      await site.driver.findElement(site.webdriver.By.css(selector)).sendKeys(file);
     },
     errors,
   });

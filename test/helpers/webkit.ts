@@ -145,11 +145,19 @@ async function startFrontServer(backOrigin: string) {
   return server;
 }
 
-/** Resolves once `condition()` is truthy, checked every WAIT_POLLING_MS ms, or fails after `timeout`. */
-async function poll(condition: () => Promise<boolean>, timeout: number, what: string) {
+/**
+ * Resolves once `condition()` is truthy, checked every WAIT_POLLING_MS ms, or fails after `timeout`
+ * naming `what`: a text, or a function asked at that moment (to say what the page showed instead).
+ */
+export async function poll(
+  condition: () => Promise<boolean>,
+  timeout: number,
+  what: string | (() => Promise<string>),
+) {
   const end = Date.now() + timeout;
   while (!(await condition())) {
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    if (Date.now() > end)
+      throw new Error(`Timed out waiting for ${typeof what === "string" ? what : await what()}`);
     await new Promise((resolve) => setTimeout(resolve, WAIT_POLLING_MS));
   }
 }
@@ -157,8 +165,14 @@ async function poll(condition: () => Promise<boolean>, timeout: number, what: st
 const origin = (server: http.Server) =>
   `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-/** Starts the servers, an Xvfb display, WebKitWebDriver and one MiniBrowser session. */
-export async function startWebKitSite({ dark = false } = {}): Promise<WebKitSite> {
+/**
+ * Starts the servers, an Xvfb display, WebKitWebDriver and one MiniBrowser session; `proxy`
+ * (host:port) sends the browser's plain-HTTP requests for other hosts through that proxy.
+ */
+export async function startWebKitSite({
+  dark = false,
+  proxy,
+}: { dark?: boolean; proxy?: string } = {}): Promise<WebKitSite> {
   if (!fs.existsSync(WEBKIT_DRIVER))
     throw new Error(`${WEBKIT_DRIVER} is missing: apt-get install webkit2gtk-driver xvfb`);
   const webdriver = await loadSelenium();
@@ -194,6 +208,8 @@ export async function startWebKitSite({ dark = false } = {}): Promise<WebKitSite
   const capabilities = new webdriver.Capabilities();
   capabilities.set("browserName", "MiniBrowser");
   capabilities.set("webkitgtk:browserOptions", { binary: MINIBROWSER, args: ["--automation"] });
+  // WebKitGTK takes the manual proxy for http: URLs only (its sslProxy is not used for https:).
+  if (proxy) capabilities.set("proxy", { proxyType: "manual", httpProxy: proxy });
   const driver = await new webdriver.Builder()
     .usingServer(server)
     .withCapabilities(capabilities)

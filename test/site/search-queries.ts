@@ -2,9 +2,15 @@
 // ranking test. Sources: the docs' own questions, the API reference, and what the library's issue
 // tracker keeps asking (CSP, Node versions, bundlers, WASM not found, chunk size, cover art).
 // A target with a `#` is a section or a field: it counts when it is the result itself or one of
-// the first result's sections. Several targets mean any of them answers the query.
+// the first result's sections. Several targets mean any of them answers the query. A query marked
+// `latestOnly` asks for a page only the latest release has: the older releases' runs leave it out.
 
-export type SearchQuery = { query: string; expect: string[]; from: "docs" | "api" | "tracker" };
+export type SearchQuery = {
+  query: string;
+  expect: string[];
+  from: "docs" | "api" | "tracker";
+  latestOnly?: true;
+};
 
 const INSTALLATION = "/docs/getting-started/installation/";
 const USAGE = "/docs/getting-started/usage/";
@@ -18,6 +24,7 @@ const REACT = "/docs/frameworks/react/";
 const NEXTJS = "/docs/frameworks/nextjs/";
 const ANGULAR = "/docs/frameworks/angular/";
 const REMOTE = "/docs/recipes/remote-files/";
+const TELL = "/docs/guides/how-do-i-tell/";
 
 export const QUERIES: SearchQuery[] = [
   // Acronyms and requirements
@@ -243,5 +250,34 @@ export const QUERIES: SearchQuery[] = [
     query: "full option",
     expect: [`${OPTIONS}#full`, `${ODD_RESULTS}#what-full-true-adds`],
     from: "api",
+  },
+  // Questions asked of a file's metadata, answered by the task guide (latest release only)
+  { query: "how do I tell", expect: [TELL], from: "docs", latestOnly: true },
+  { query: "is it HDR", expect: [`${TELL}#hdr-and-which-kind`], from: "tracker", latestOnly: true },
+  {
+    query: "variable frame rate",
+    expect: [`${TELL}#variable-frame-rate`],
+    from: "tracker",
+    latestOnly: true,
+  },
+  { query: "rotated video", expect: [`${TELL}#rotation`], from: "tracker", latestOnly: true },
+  {
+    query: "is the video interlaced",
+    expect: [`${TELL}#interlacing`],
+    from: "tracker",
+    latestOnly: true,
+  },
+  {
+    query: "duration in milliseconds",
+    expect: [`${TELL}#duration-in-milliseconds`],
+    from: "tracker",
+    latestOnly: true,
+  },
+  { query: "has subtitles", expect: [`${TELL}#subtitles-present`], from: "docs", latestOnly: true },
+  {
+    query: "streamable MP4",
+    expect: [`${TELL}#fast-start-streamable-mp4`],
+    from: "tracker",
+    latestOnly: true,
   },
 ];

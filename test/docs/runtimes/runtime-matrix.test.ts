@@ -1,6 +1,6 @@
 // The runtime matrix is what the runtimes do now: the Node.js recipe's script is run again with
-// each release under Node.js 20, 22 and 24, Deno and Bun, and every row (pass or fail, the error,
-// the tracks printed) must match the committed site/_data/runtimeMatrix.json the page is made from.
+// each release under Node.js 20, 22 and 24, Deno and Bun, and as a Worker under workerd, and every
+// row (pass or fail, the error, the tracks printed) must match the committed site/_data/runtimeMatrix.json the page is made from.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fs from "node:fs";

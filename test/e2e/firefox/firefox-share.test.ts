@@ -5,7 +5,14 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { startFirefoxSite, type FirefoxPage, type FirefoxSite } from "../../helpers/firefox.ts";
 import { corpus } from "../../helpers/corpus.ts";
-import { fragmentOf, LIBRARY_VERSION, payloadOf } from "../../helpers/demo-share.ts";
+import {
+  allExpanded,
+  expandTracks,
+  fragmentOf,
+  LIBRARY_VERSION,
+  payloadOf,
+  trackRows,
+} from "../../helpers/demo-share.ts";
 
 const firefox = suite<{ site: FirefoxSite }>("Firefox lane: share and compare");
 firefox.before(async (context) => {
@@ -31,30 +38,9 @@ async function analyse(page: FirefoxPage, paths: string[]): Promise<void> {
 
 /** Every track of the tables under `selector` expanded, as "Type#n Name=Value" lines. */
 async function rowsUnder(page: FirefoxPage, selector: string): Promise<string[]> {
-  await page.evaluate((scope: string) => {
-    for (const toggle of document.querySelectorAll(
-      `${scope} .media-demo__track-toggle[aria-expanded=false]`,
-    ))
-      (toggle as HTMLElement).click();
-  }, selector);
-  await page.waitForFunction(
-    (scope: string) =>
-      !document.querySelector(`${scope} .media-demo__track-toggle[aria-expanded=false]`),
-    {},
-    selector,
-  );
-  return page.evaluate(
-    (scope: string) =>
-      [...document.querySelectorAll(`${scope} table`)].flatMap((table) => {
-        const title = table.querySelector("thead")!.textContent!.replace(/\s+|Collapse/g, "");
-        return [...table.querySelectorAll("tbody tr")].map((row) => {
-          const th = row.querySelector("th")!;
-          const name = (th.querySelector("a") ?? th).firstChild!.textContent!.trim();
-          return `${title} ${name}=${row.querySelector("td")!.textContent}`;
-        });
-      }),
-    selector,
-  );
+  await page.evaluate(expandTracks, selector);
+  await page.waitForFunction(allExpanded, {}, selector);
+  return page.evaluate(trackRows, selector);
 }
 
 firefox("a shared link opens in a fresh context with the same fields", async ({ site }) => {

@@ -9,6 +9,7 @@ import { olderReleaseSamples, sitemapRoutes } from "../../helpers/built-site.ts"
 import { startWebKitSite, type WebKitSite } from "../../helpers/webkit.ts";
 import { axeViolations } from "../../helpers/axe.ts";
 import { corpus } from "../../helpers/corpus.ts";
+import { analyse, chooseRelease, openDemo, waitForEntries } from "./webkit-demo.ts";
 import { DEMO_SAMPLES } from "../../../components/media-demo/build/samples.js";
 import { validSiteConfig } from "../../../config/check.js";
 import siteConfig from "../../../config/site.js";
@@ -141,41 +142,17 @@ webkit(
 const [LATEST, OLDER] = documentedReleases(validSiteConfig(siteConfig));
 const labelOf = (release: typeof LATEST) =>
   `mediainfo.js ${release.version} · MediaInfoLib ${release.mediaInfoLib}`;
-const entries = (site: WebKitSite) =>
-  site.evaluate(() => document.querySelectorAll(".media-demo__entry").length);
-
-/** Picks `version` in the demo's release menu, as the reader's choice does (a change event). */
-const chooseRelease = (site: WebKitSite, version: string) =>
-  site.evaluate((value: string) => {
-    const select = [...document.querySelectorAll(".media-demo__options label")]
-      .find((node) => /mediainfo\.js release/.test(node.textContent!))!
-      .querySelector("select")!;
-    select.value = value;
-    select.dispatchEvent(new Event("change", { bubbles: true }));
-  }, version);
-
-/** Gives the demo's file input `files` (WebDriver types their paths into it) and waits for them. */
-async function analyse(site: WebKitSite, files: string[]) {
-  const count = (await entries(site)) + files.length;
-  const input = await site.driver.findElement(
-    site.webdriver.By.css(".media-demo input[type=file]"),
-  );
-  await input.sendKeys(files.map((file) => path.join(FIXTURES, file)).join("\n"));
-  await site.waitFor(
-    (n: number) => document.querySelectorAll(".media-demo__entry").length === n,
-    count,
-  );
-}
-
 webkit(
   "the demo analyses corpus files with each documented release, labelled, and compares them",
   async ({ site }) => {
-    await site.open("/demo/");
-    await site.waitFor(() => document.querySelector(".media-demo__options select"));
+    await openDemo(site);
     const files = ["h264-aac.mp4", "vp9-opus.webm", "tone.mp3", "tone.flac"];
     for (const release of [LATEST, OLDER]) {
       await chooseRelease(site, release.version);
-      await analyse(site, files);
+      await analyse(
+        site,
+        files.map((file) => path.join(FIXTURES, file)),
+      );
       const shown: string[] = await site.evaluate(
         (n: number) =>
           [...document.querySelectorAll(".media-demo__entry")]
@@ -204,6 +181,14 @@ webkit(
       `A: tone.flac (${labelOf(OLDER)})`,
       `B: tone.mp3 (${labelOf(OLDER)})`,
     ]);
+    // Rows whose values differ say so, with both values.
+    const format: string = await site.evaluate(
+      () =>
+        [...document.querySelectorAll(".media-demo__comparison tbody tr")]
+          .map((row) => row.textContent!)
+          .find((text) => text.startsWith("Format differs")) ?? "",
+    );
+    for (const value of ["FLAC", "MPEG Audio"]) assert.match(format, value);
     // The site sends no cross-origin isolation headers: both releases work without
     // SharedArrayBuffer, as the Tested runtimes and engines page says.
     assert.equal(await site.evaluate(() => [crossOriginIsolated, typeof SharedArrayBuffer]), [
@@ -216,14 +201,11 @@ webkit(
 );
 
 webkit("each demo sample is one click away and analysed in the worker", async ({ site }) => {
-  await site.open("/demo/");
-  const before: number = await entries(site);
+  // The previous test's results are saved: the count starts from them once the demo lists them.
+  const before = await openDemo(site);
   for (const [index, sample] of DEMO_SAMPLES.entries()) {
     await (await site.byRole("button", "button", sample.label)).click();
-    await site.waitFor(
-      (n: number) => document.querySelectorAll(".media-demo__entry").length === n,
-      before + index + 1,
-    );
+    await waitForEntries(site, before + index + 1, `the sample "${sample.label}" (${sample.file})`);
     const newest: string = await site.evaluate(
       () => (document.querySelector(".media-demo__entry") as HTMLElement).innerText,
     );
