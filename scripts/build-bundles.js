@@ -1,9 +1,10 @@
-// The site's two esbuild bundles, each written to _site/assets with its URLs in a manifest that page
+// The site's esbuild bundles, each written to _site/assets with its URLs in a manifest that page
 // data reads: the client (components/client.tsx and the 404 redirect, content-hashed ES modules
 // split into chunks, React's API resolved to preact/compat) and the live demo's worker, built once
 // per documented release (each bundles its own mediainfo.js), with that release's MediaInfoLib
 // WASM copied beside it under a content-hashed name: the latest in assets/demo/, an older one in
-// assets/demo/<version>/ (which the offline worker leaves to be fetched on choice).
+// assets/demo/<version>/ (which the offline worker leaves to be fetched on choice); and each
+// release's library as one module for the playground's sandbox.
 // `npm run dev` (scripts/dev/bundles.js) uses the same options with stable entry names.
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -16,6 +17,7 @@ import siteConfig from "../config/site.js";
 import { documentedReleases } from "../eleventy/releases.js";
 import { writeManifest } from "../eleventy/manifests.js";
 import { publishSamples } from "../components/media-demo/build/samples.js";
+import { libraryEntries, libraryManifest } from "../components/playground/build/library-bundle.js";
 import { startupChunk } from "./startup-chunk.js";
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -83,7 +85,7 @@ const urlOf = (siteDir, file) =>
 /**
  * @typedef {object} Bundle
  * @property {string} label
- * @property {"client" | "demo"} manifest
+ * @property {"client" | "demo" | "playground"} manifest
  * @property {(options: { siteDir: string, dev: boolean }) => esbuild.BuildOptions & { metafile: true }} options
  * @property {(metafile: esbuild.Metafile, siteDir: string) => object} toManifest
  */
@@ -181,6 +183,17 @@ export const BUNDLES = [
       }
       return { engines, samples: publishSamples(siteDir) };
     },
+  },
+  {
+    label: "playground libraries",
+    manifest: "playground",
+    options: (options) => ({
+      ...shared("playground", options),
+      ...libraryEntries(RELEASES, path.join(options.siteDir, "assets/playground")),
+      ...(options.dev ? { entryNames: "[dir]/[name]" } : {}),
+    }),
+    toManifest: (metafile, siteDir) =>
+      libraryManifest(RELEASES, metafile, (file) => urlOf(siteDir, file)),
   },
 ];
 

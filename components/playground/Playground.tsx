@@ -1,0 +1,116 @@
+// The playground: a docs example in a code editor, a file to run it on (a sample or the reader's
+// own), Run and Stop, and what the run shows. The fragment names the example, or carries shared
+// code; the code runs in the sandbox with the library of the release the example documents.
+import { useEffect, useRef, useState } from "react";
+import { createEditor, type Editor } from "./editor";
+import { Output } from "./Output";
+import { useRun } from "./use-run";
+import {
+  exampleOfFragment,
+  releaseFor,
+  sampleFor,
+  type PlaygroundData,
+  type PlaygroundExample,
+} from "./examples";
+import { FileChoice, type Chosen } from "./FileChoice";
+
+async function fileOf(chosen: Chosen): Promise<File | null> {
+  if (!chosen) return null;
+  if (chosen instanceof File) return chosen;
+  const answer = await fetch(chosen.url);
+  if (!answer.ok) throw new Error(`${chosen.name}: HTTP ${answer.status}`);
+  return new File([await answer.blob()], chosen.name, {
+    type: answer.headers.get("Content-Type") ?? "",
+  });
+}
+
+export default function Playground({ examples, releases, samples, sandboxUrl }: PlaygroundData) {
+  const initial = exampleOfFragment(examples, location.hash) ?? examples[0];
+  const [example, setExample] = useState<PlaygroundExample>(initial);
+  const [chosen, setChosen] = useState<Chosen>(sampleFor(initial, samples));
+  const editorHost = useRef<HTMLDivElement>(null);
+  const frameHost = useRef<HTMLDivElement>(null);
+  const editor = useRef<Editor | null>(null);
+  const { state, start, stop } = useRun(frameHost);
+  const release = releaseFor(example, releases);
+
+  useEffect(() => {
+    editor.current = createEditor(editorHost.current!, example.code, "Code", () => {});
+    return () => editor.current?.destroy();
+  }, []);
+
+  const open = (next: PlaygroundExample) => {
+    setExample(next);
+    setChosen(sampleFor(next, samples));
+    editor.current?.setCode(next.code);
+  };
+  useEffect(() => {
+    const onHash = () => {
+      const named = exampleOfFragment(examples, location.hash);
+      if (named) open(named);
+    };
+    window.addEventListener("hashchange", onHash);
+    return () => window.removeEventListener("hashchange", onHash);
+  }, []);
+
+  const onRun = () => {
+    const code = editor.current?.code() ?? example.code;
+    fileOf(chosen).then(
+      (file) =>
+        start({
+          sandboxUrl,
+          code,
+          library: release.library,
+          wasm: release.wasm,
+          file,
+          label: `with mediainfo.js ${release.version}${file ? ` on ${file.name}` : ""}`,
+        }),
+      (error: unknown) => console.error("The playground could not read the file", error),
+    );
+  };
+
+  return (
+    <div className="playground">
+      <div className="playground__bar">
+        <label className="playground__field">
+          <span>Example</span>
+          <select
+            value={example.id}
+            onChange={(event) => {
+              const next = examples.find((item) => item.id === event.currentTarget.value);
+              if (!next) return;
+              history.replaceState(history.state, "", `#${next.id}`);
+              open(next);
+            }}
+          >
+            {examples.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.title} ({item.page}, mediainfo.js {item.version})
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="playground__release">
+          Runs with mediainfo.js {release.version}.{" "}
+          <a href={example.page}>Where this example comes from</a>
+        </p>
+      </div>
+      <div className="playground__editor" ref={editorHost} />
+      <FileChoice samples={samples} chosen={chosen} onChoose={setChosen} />
+      <div className="playground__actions">
+        <button type="button" className="button button--primary" onClick={onRun}>
+          Run
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={stop}
+          disabled={!state.isRunning}
+        >
+          Stop
+        </button>
+      </div>
+      <Output state={state} frameHost={frameHost} />
+    </div>
+  );
+}
