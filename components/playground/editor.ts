@@ -9,6 +9,23 @@ import { bracketMatching, indentOnInput, syntaxHighlighting } from "@codemirror/
 import { javascript } from "@codemirror/lang-javascript";
 import { editorHighlight, editorTheme } from "./editor-theme";
 
+/**
+ * Typed text goes in through CodeMirror, not the browser's editing: Chromium, typing over a
+ * selection that spans the lines, rebuilds them with style attributes, which the site's policy
+ * refuses (style-src-attr), so each keystroke there would be a CSP violation.
+ */
+const typedText = EditorView.domEventHandlers({
+  beforeinput(event, view) {
+    if (event.inputType !== "insertText" || event.data === null || view.composing) return false;
+    event.preventDefault();
+    view.dispatch(view.state.replaceSelection(event.data), {
+      userEvent: "input.type",
+      scrollIntoView: true,
+    });
+    return true;
+  },
+});
+
 export type Editor = {
   /** The code as edited. */
   code(): string;
@@ -38,6 +55,7 @@ export function createEditor(
         bracketMatching(),
         syntaxHighlighting(editorHighlight),
         editorTheme,
+        typedText,
         javascript(),
         keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
         EditorView.contentAttributes.of({ "aria-label": label }),

@@ -62,3 +62,17 @@ export async function reportOf(page: Page): Promise<Report> {
     logs: (await consoleLines(page)).map((line) => [line]),
   };
 }
+
+/** Replaces the editor's code as a reader would: select all, then type (insert) the new text. */
+export async function replaceCode(page: Page, code: string): Promise<void> {
+  const editor = editorOf(page);
+  await editor.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.insertText(code);
+}
+
+/** Presses Run and waits until the status line says the run has started. */
+export async function run(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Run", exact: true }).click();
+  await statusMatching(page, /^Running|^Finished|^Stopped/);
+}
