@@ -13,6 +13,8 @@ import {
   type PlaygroundExample,
 } from "./examples";
 import { FileChoice, type Chosen } from "./FileChoice";
+import { CODE_PREFIX, SHARED_FAILURES, readShared, sharedFragment } from "./share-link";
+import { announce } from "../runtime/announce";
 
 async function fileOf(chosen: Chosen): Promise<File | null> {
   if (!chosen) return null;
@@ -31,6 +33,7 @@ export default function Playground({ examples, releases, samples, sandboxUrl }: 
   const editorHost = useRef<HTMLDivElement>(null);
   const frameHost = useRef<HTMLDivElement>(null);
   const editor = useRef<Editor | null>(null);
+  const [notice, setNotice] = useState("");
   const { state, start, stop } = useRun(frameHost);
   const release = releaseFor(example, releases);
 
@@ -39,19 +42,40 @@ export default function Playground({ examples, releases, samples, sandboxUrl }: 
     return () => editor.current?.destroy();
   }, []);
 
-  const open = (next: PlaygroundExample) => {
+  const open = (next: PlaygroundExample, code = next.code) => {
     setExample(next);
     setChosen(sampleFor(next, samples));
-    editor.current?.setCode(next.code);
+    editor.current?.setCode(code);
+  };
+  // A fragment names an example, or carries shared code: never run until the reader presses Run.
+  const openFragment = (fragment: string) => {
+    if (!fragment.startsWith(CODE_PREFIX)) {
+      const named = exampleOfFragment(examples, fragment);
+      if (named) open(named);
+      return;
+    }
+    readShared(fragment, examples).then((read) => {
+      if (read.ok) {
+        open(read.shared.example, read.shared.code);
+        setNotice("Opened the code of a shared link. It runs only when you press Run.");
+      } else setNotice(`This link's code cannot be opened: ${SHARED_FAILURES[read.failure]}.`);
+    });
   };
   useEffect(() => {
-    const onHash = () => {
-      const named = exampleOfFragment(examples, location.hash);
-      if (named) open(named);
-    };
+    openFragment(location.hash);
+    const onHash = () => openFragment(location.hash);
     window.addEventListener("hashchange", onHash);
     return () => window.removeEventListener("hashchange", onHash);
   }, []);
+
+  const onShare = async () => {
+    const fragment = await sharedFragment(example, editor.current?.code() ?? example.code);
+    history.replaceState(history.state, "", fragment);
+    navigator.clipboard?.writeText(location.href).then(
+      () => announce("Link to this code copied."),
+      () => announce("The link to this code is in the address bar."),
+    );
+  };
 
   const onRun = () => {
     const code = editor.current?.code() ?? example.code;
@@ -95,6 +119,7 @@ export default function Playground({ examples, releases, samples, sandboxUrl }: 
           <a href={example.page}>Where this example comes from</a>
         </p>
       </div>
+      {notice && <p className="playground__notice">{notice}</p>}
       <div className="playground__editor" ref={editorHost} />
       <FileChoice samples={samples} chosen={chosen} onChoose={setChosen} />
       <div className="playground__actions">
@@ -108,6 +133,9 @@ export default function Playground({ examples, releases, samples, sandboxUrl }: 
           disabled={!state.isRunning}
         >
           Stop
+        </button>
+        <button type="button" className="button button--secondary" onClick={onShare}>
+          Copy link to this code
         </button>
       </div>
       <Output state={state} frameHost={frameHost} />
