@@ -26,6 +26,7 @@ const SITE_DIR = path.join(ROOT, "_site");
 export const CLIENT_ENTRY = "components/client.tsx";
 export const WORKER_ENTRY = "components/media-demo/engine/media-worker.ts";
 const NOT_FOUND_ENTRY = "components/not-found/redirect.ts";
+const PLAYGROUND_ENTRY = "components/playground/Playground.tsx";
 const require = createRequire(import.meta.url);
 /** Every documented release gets its own demo engine. */
 const RELEASES = documentedReleases(validSiteConfig(siteConfig));
@@ -131,12 +132,34 @@ export const BUNDLES = [
         return file;
       };
       const entryFile = entryOf(CLIENT_ENTRY);
+      /** The outputs `file` loads statically, itself included. @param {string} file @returns {string[]} */
+      const closure = (file, seen = new Set()) => {
+        if (seen.has(file)) return [];
+        seen.add(file);
+        for (const imp of outputs[file]?.imports ?? [])
+          if (imp.kind === "import-statement") closure(imp.path, seen);
+        return [...seen];
+      };
+      const playground = Object.keys(outputs).find((file) =>
+        Object.keys(outputs[file].inputs).includes(PLAYGROUND_ENTRY),
+      );
+      const ownFiles = new Set(playground ? closure(playground) : []);
+      // Chunks it shares with anything else (the start, the demo) are not its own.
+      const shared = new Set(
+        Object.keys(outputs)
+          .filter((file) => !ownFiles.has(file))
+          .flatMap((file) => closure(file)),
+      );
       return {
         entry: urlOf(siteDir, entryFile),
         notFound: urlOf(siteDir, entryOf(NOT_FOUND_ENTRY)),
         imports: outputs[entryFile].imports
           .filter((imp) => imp.kind === "import-statement")
           .map((imp) => urlOf(siteDir, imp.path)),
+        // What only the playground loads, when it opens: kept by the offline worker on first use.
+        playground: [...ownFiles]
+          .filter((file) => !shared.has(file))
+          .map((file) => urlOf(siteDir, file)),
       };
     },
   },

@@ -8,6 +8,8 @@ export const SANDBOX_READY = "ready";
 /** How often the sandbox says it is alive, and how long without a beat stops a run. */
 export const BEAT_MS = 250;
 export const STALL_MS = 3000;
+/** The longest the sandbox may take to start. */
+export const READY_LIMIT_MS = 10000;
 /** The longest a run may take before it is stopped. */
 export const RUN_LIMIT_MS = 30000;
 /** The "Run" link under a runnable code block. */

@@ -1,8 +1,8 @@
-// Runs code in the sandbox: a fresh opaque-origin frame per run (sandbox="allow-scripts", no
-// allow-same-origin), handed the code, the release's library and WASM (fetched here, from the
+// Runs code in the sandbox: a fresh opaque-origin frame per run (its document's header sandboxes
+// it: allow-scripts, no allow-same-origin), handed the code, the release's library and WASM (fetched here, from the
 // site, so the offline worker can keep them) and the file. A run that stops beating (a loop that
 // never yields) or outlives the time limit is stopped by removing its frame, which ends it.
-import { BEAT_MS, RUN_LIMIT_MS, SANDBOX_READY, STALL_MS } from "./names.js";
+import { BEAT_MS, READY_LIMIT_MS, RUN_LIMIT_MS, SANDBOX_READY, STALL_MS } from "./names.js";
 
 export type RunEvent =
   | { type: "log"; level: string; text: string }
@@ -63,7 +63,6 @@ function eventOf(data: unknown): RunEvent | null {
 export function startRun(request: RunRequest): Run {
   const { host, onEvent } = request;
   const frame = document.createElement("iframe");
-  frame.setAttribute("sandbox", "allow-scripts");
   frame.title = "The example's page";
   frame.className = "playground__frame";
   frame.src = request.sandboxUrl;
@@ -79,7 +78,7 @@ export function startRun(request: RunRequest): Run {
     window.removeEventListener("message", onMessage);
     clearInterval(watchdog);
     // Removing the frame ends whatever it runs, a loop that never yields included.
-    if (reason !== "failed" || !isReady) frame.remove();
+    frame.remove();
     onEvent({ type: "stopped", reason, text });
   };
 
@@ -96,6 +95,9 @@ export function startRun(request: RunRequest): Run {
       return;
     }
     if (data?.type === SANDBOX_READY && !isReady) {
+      // A frame whose document this page can reach shares the site's origin: run nothing there.
+      if (frame.contentDocument !== null)
+        return end("failed", "The sandbox is not isolated from this site, so nothing was run.");
       isReady = true;
       lastBeat = Date.now();
       files.then(
@@ -117,6 +119,8 @@ export function startRun(request: RunRequest): Run {
   const watchdog = window.setInterval(() => {
     const now = Date.now();
     if (isReady && now - lastBeat > STALL_MS) end("stalled");
+    else if (!isReady && now - started > READY_LIMIT_MS)
+      end("failed", "The sandbox did not start (is the site reachable?).");
     else if (!isDone && now - started > RUN_LIMIT_MS) end("time-limit");
   }, BEAT_MS);
   window.addEventListener("message", onMessage);

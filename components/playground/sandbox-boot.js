@@ -6,6 +6,9 @@
 /** @param {string} ready @param {number} beatMs */
 export function sandboxBoot(ready, beatMs) {
   var host = window.parent;
+  // Served without its sandbox header (a host that ignores _headers), this page would share the
+  // site's origin and storage: it then runs nothing.
+  if (self.origin !== "null") return;
   /** @param {Record<string, unknown>} message */
   function post(message) {
     host.postMessage(message, "*");

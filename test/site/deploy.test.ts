@@ -52,8 +52,10 @@ test("each file gets exactly one Cache-Control and at most one policy; pages get
       problems.push(`${url}: Cache-Control "${cache}"`);
     if (file.startsWith("assets/") && !cache.includes("immutable"))
       problems.push(`${url}: hashed asset not immutable`);
-    // The playground's sandbox document has a stricter policy of its own, the one its meta tag states.
-    const policy = url === SANDBOX_PATH ? sandboxMetaPolicy() : "default-src 'self'";
+    // The playground's sandbox document has a stricter policy of its own: sandboxed (an opaque
+    // origin, scripts only), then the one its meta tag states.
+    const policy =
+      url === SANDBOX_PATH ? `sandbox allow-scripts; ${sandboxMetaPolicy()}` : "default-src 'self'";
     if (
       file.endsWith(".html") &&
       (cache !== "no-cache" || !headers["Content-Security-Policy"]?.startsWith(policy))

@@ -1,7 +1,9 @@
-// The sandbox document: an opaque-origin page (the playground frames it with
-// sandbox="allow-scripts") with its own policy, stricter than the site's in what it can reach: no
-// network at all (the library, its WASM and the file arrive by postMessage and run from blobs),
-// eval only for the library's embind glue, and its one script allowed by hash.
+// The sandbox document: an opaque-origin page with its own policy, stricter than the site's in
+// what it can reach: no network at all (the library, its WASM and the file arrive by postMessage
+// and run from blobs), eval only for the library's embind glue, and its one script allowed by
+// hash. Its response header adds `sandbox allow-scripts` (no allow-same-origin), which makes the
+// origin opaque: as a header, not an iframe attribute, so that the navigation still reaches the
+// offline worker, which Chromium skips for a frame sandboxed by its attribute.
 import crypto from "node:crypto";
 import { sandboxBoot } from "../sandbox-boot.js";
 import { BEAT_MS, SANDBOX_READY } from "../names.js";
@@ -29,6 +31,9 @@ export function sandboxPolicy() {
     "form-action 'none'",
   ].join("; ");
 }
+
+/** The policy its response header carries: the same, sandboxed (a meta tag cannot sandbox). */
+export const sandboxHeaderPolicy = () => `sandbox allow-scripts; ${sandboxPolicy()}`;
 
 /** The whole sandbox document. */
 export function sandboxPage() {

@@ -23,7 +23,8 @@ const OTHER_ORIGIN = "http://other-origin.test";
 const LOOP =
   'console.log("looping");\nawait new Promise((resolve) => setTimeout(resolve, 50));\nwhile (true) {}\n';
 
-const PROBE = `try {
+const PROBE = `console.log("origin:", self.origin);
+try {
   console.log("storage:", localStorage.getItem("playground-secret"));
 } catch (error) {
   console.log("storage refused:", error.name);
@@ -69,6 +70,12 @@ test("the sandbox cannot read the site's localStorage or cookies, nor fetch anot
   await replaceCode(page, PROBE);
   await run(page);
   const lines = await consoleShows(page, "probe done");
+  assert.ok(lines.includes("origin: null"), "the code runs in an opaque origin");
+  assert.is(
+    await page.locator("iframe").evaluate((frame: HTMLIFrameElement) => frame.contentDocument),
+    null,
+    "the page cannot reach the frame's document either",
+  );
   assert.ok(lines.includes("storage refused: SecurityError"), lines.join("\n"));
   assert.ok(lines.includes("cookie refused: SecurityError"), lines.join("\n"));
   assert.ok(lines.includes(`fetch refused: ${OTHER_ORIGIN}/data.json TypeError`), lines.join("\n"));
