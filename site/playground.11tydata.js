@@ -10,6 +10,13 @@ import { documentedReleases } from "../eleventy/releases.js";
 import { readManifest } from "../eleventy/manifests.js";
 import { playableExamples } from "../components/playground/build/examples.js";
 import { readApiExamples } from "../components/api-reference/build/examples.js";
+import { libraryHints } from "../components/playground/build/hints.js";
+import { typeInfo } from "../components/type-hints/build/compile.js";
+import { typesReleaseOf } from "../components/type-hints/build/releases.js";
+
+/** The hover texts of the library's names in one example, as its code block's popups give them. @param {string} code @param {string} inputPath @param {boolean} givenFile */
+const hintsOf = (code, inputPath, givenFile) =>
+  libraryHints(typeInfo(code.trim(), "js", { givenFile, release: typesReleaseOf(inputPath) }));
 
 /** @param {string} dir @returns {string[]} */
 const markdownFiles = (dir) =>
@@ -66,7 +73,7 @@ export default function ({ site }) {
         url: "/",
         fences: fencesOf(SAMPLE, release.version),
       });
-    return playableExamples(pages, release.version);
+    return playableExamples(pages, release.version, hintsOf);
   });
   return {
     playground: {

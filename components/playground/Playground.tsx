@@ -38,14 +38,14 @@ export default function Playground({ examples, releases, samples, sandboxUrl }: 
   const release = releaseFor(example, releases);
 
   useEffect(() => {
-    editor.current = createEditor(editorHost.current!, example.code, "Code", () => {});
+    editor.current = createEditor(editorHost.current!, example.code, example.hints, "Code");
     return () => editor.current?.destroy();
   }, []);
 
   const open = (next: PlaygroundExample, code = next.code) => {
     setExample(next);
     setChosen(sampleFor(next, samples));
-    editor.current?.setCode(code);
+    editor.current?.setCode(code, next.hints);
   };
   // A fragment names an example, or carries shared code: never run until the reader presses Run.
   const openFragment = (fragment: string) => {

@@ -22,6 +22,19 @@ export const editorTheme = EditorView.theme({
     color: "var(--syntax-comment)",
     borderRight: "1px solid var(--color-border)",
   },
+  ".cm-tooltip": {
+    backgroundColor: "var(--color-bg)",
+    color: "var(--color-text)",
+    border: "1px solid var(--color-border)",
+  },
+  ".cm-library-hint": {
+    margin: "0",
+    padding: "0.25rem 0.5rem",
+    fontFamily: "var(--font-mono)",
+    fontSize: "0.85rem",
+    whiteSpace: "pre-wrap",
+    maxWidth: "40rem",
+  },
   "&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection": {
     backgroundColor: "rgb(11 107 203 / 0.25)",
   },

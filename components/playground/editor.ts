@@ -8,6 +8,7 @@ import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirro
 import { bracketMatching, indentOnInput, syntaxHighlighting } from "@codemirror/language";
 import { javascript } from "@codemirror/lang-javascript";
 import { editorHighlight, editorTheme } from "./editor-theme";
+import { libraryHints } from "./editor-hints";
 
 /**
  * Typed text goes in through CodeMirror, not the browser's editing: Chromium, typing over a
@@ -29,18 +30,19 @@ const typedText = EditorView.domEventHandlers({
 export type Editor = {
   /** The code as edited. */
   code(): string;
-  /** Replaces the whole text (another example, a shared link). */
-  setCode(code: string): void;
+  /** Replaces the whole text (another example, a shared link), with its names' type information. */
+  setCode(code: string, hints: Record<string, string>): void;
   destroy(): void;
 };
 
-/** Mounts an editor holding `code` in `parent`; `onChange` gets the text after each edit. */
+/** Mounts an editor holding `code` in `parent`, with hover texts for the library's names. */
 export function createEditor(
   parent: HTMLElement,
   code: string,
+  hints: Record<string, string>,
   label: string,
-  onChange: (code: string) => void,
 ): Editor {
+  let currentHints = hints;
   const root = parent.shadowRoot ?? parent.attachShadow({ mode: "open" });
   const view = new EditorView({
     parent: root,
@@ -59,16 +61,16 @@ export function createEditor(
         javascript(),
         keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
         EditorView.contentAttributes.of({ "aria-label": label }),
-        EditorView.updateListener.of((update) => {
-          if (update.docChanged) onChange(update.state.doc.toString());
-        }),
+        libraryHints(() => currentHints),
       ],
     }),
   });
   return {
     code: () => view.state.doc.toString(),
-    setCode: (next) =>
-      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: next } }),
+    setCode: (next, nextHints) => {
+      currentHints = nextHints;
+      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: next } });
+    },
     destroy: () => view.destroy(),
   };
 }

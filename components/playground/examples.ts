@@ -9,6 +9,8 @@ export type PlaygroundExample = {
   page: string;
   given: boolean;
   corpus: string | null;
+  /** The type information of the library's names, by name, as the docs' popups give it. */
+  hints: Record<string, string>;
 };
 export type PlaygroundRelease = {
   version: string;

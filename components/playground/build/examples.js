@@ -38,7 +38,7 @@ export const runLink = (id) =>
 
 /**
  * @typedef {{ id: string, version: string, title: string, code: string, page: string,
- *   given: boolean, corpus: string | null }} PlaygroundExample
+ *   given: boolean, corpus: string | null, hints: Record<string, string> }} PlaygroundExample
  */
 
 /**
@@ -46,9 +46,11 @@ export const runLink = (id) =>
  * @param {{ inputPath: string, url: string, fences: { lang: string, attrs: Record<string, string>,
  *   title: string | null, code: string }[] }[]} pages
  * @param {string} version the release these pages document
+ * @param {(code: string, inputPath: string, given: boolean) => Record<string, string>} [hintsOf]
+ *   the type information of the library's names in one example (none unless given)
  * @returns {PlaygroundExample[]}
  */
-export function playableExamples(pages, version) {
+export function playableExamples(pages, version, hintsOf = () => ({})) {
   const examples = pages.flatMap(({ inputPath, url, fences }) =>
     fences
       .filter((fence) => isPlayable(fence.lang, fence.attrs))
@@ -60,6 +62,7 @@ export function playableExamples(pages, version) {
         page: url,
         given: fence.attrs.given === "file",
         corpus: fence.attrs.corpus ?? null,
+        hints: hintsOf(fence.code, inputPath, fence.attrs.given === "file"),
       })),
   );
   const seen = new Set();

@@ -19,6 +19,7 @@ import { documentedReleases } from "../../../eleventy/releases.js";
 import { validSiteConfig } from "../../../config/check.js";
 import siteConfig from "../../../config/site.js";
 import { exampleId, isPlayable } from "../../../components/playground/build/examples.js";
+import { typeInfo } from "../../../components/type-hints/build/compile.js";
 
 const test = browserSuite("playground");
 
@@ -68,6 +69,22 @@ test("the Run link under the Usage example opens it in the playground, and an ed
   const lines = await consoleShows(page, "edited: ");
   assert.ok(lines.includes("edited: function"), lines.join("\n"));
   await consoleShows(page, '"@type": "General"');
+});
+
+test("hovering a library name in the editor shows the type its code block shows in the docs", async ({
+  site,
+}) => {
+  const fence = playable.find((item) => item.attrs.title === "analyse-file.js")!;
+  const id = exampleId({ inputPath: fence.source, title: "analyse-file.js", code: fence.code });
+  const page = await site.open(`${PLAYGROUND}#${id}`);
+  await editorReady(page);
+  const signature = typeInfo(fence.code.trim(), "js")
+    .hovers.find((hover) => hover.text.includes("function mediaInfoFactory"))!
+    .text.split("\n")[0];
+  await editorOf(page).getByText("mediaInfoFactory", { exact: true }).last().hover();
+  const tooltip = page.getByRole("tooltip");
+  await tooltip.waitFor();
+  assert.ok((await tooltip.textContent())?.startsWith(signature), signature);
 });
 
 test("a shared link reopens the edited code, which runs only when Run is pressed", async ({
