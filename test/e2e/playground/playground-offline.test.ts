@@ -47,6 +47,17 @@ test("once used, the playground opens and runs an example offline", async ({ sit
   await editorReady(page);
   await run(page);
   await consoleShows(page, '"@type": "General"');
+  // The sandbox is kept, but not among the pages the offline page lists as saved.
+  const saved = await page.evaluate(async () => {
+    const kept: Record<string, string[]> = {};
+    for (const name of await caches.keys())
+      kept[name.split("-").pop()!] = (await (await caches.open(name)).keys()).map(
+        (request) => new URL(request.url).pathname,
+      );
+    return kept;
+  });
+  assert.ok(saved.runtime.includes(SANDBOX_PATH), JSON.stringify(saved));
+  assert.not.ok(saved.pages.some((path) => path.startsWith(SANDBOX_PATH.replace(/\.html$/, ""))));
 
   isOffline = true;
   await context.setOffline(true);
