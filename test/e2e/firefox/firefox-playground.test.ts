@@ -62,7 +62,7 @@ firefox("a shared link reopens the edited code in a fresh context", async ({ sit
   await page.keyboard.type('console.log("firefox edit", 2 * 21);');
   await page.click(byRole("button", "Copy link to this code"));
   await page.waitForFunction(() => location.hash.startsWith("#code="));
-  const link = new URL(page.url());
+  const link = new URL(await page.evaluate(() => location.href));
   const reader = (await site.open(link.pathname + link.hash)).page;
   await editorReady(reader);
   await reader.waitForFunction(() =>
