@@ -4,6 +4,7 @@
 import * as assert from "uvu/assert";
 import { browserSuite } from "../../helpers/browser-suite.ts";
 import { allFences, label, mismatch, usesLibrary } from "../../helpers/examples.ts";
+import { corpus } from "../../helpers/corpus.ts";
 import { problemsOf } from "../../helpers/site.ts";
 import {
   PLAYGROUND,
@@ -69,6 +70,30 @@ test("the Run link under the Usage example opens it in the playground, and an ed
   const lines = await consoleShows(page, "edited: ");
   assert.ok(lines.includes("edited: function"), lines.join("\n"));
   await consoleShows(page, '"@type": "General"');
+});
+
+test("Choose file runs an example on the reader's own file: a corpus file's tracks are logged", async ({
+  site,
+}) => {
+  const fence = playable.find((item) => item.attrs.title === "analyse-file.js")!;
+  const id = exampleId({ inputPath: fence.source, title: "analyse-file.js", code: fence.code });
+  const media = corpus().find((entry) => entry.file === "h264-aac.ts")!;
+  const page = await site.open(`${PLAYGROUND}#${id}`);
+  await editorReady(page);
+  await page.getByLabel("Choose file").setInputFiles(media.path);
+  assert.is(
+    await page
+      .getByRole("combobox", { name: /^File/ })
+      .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent),
+    `Your file: ${media.file}`,
+  );
+  await run(page);
+  const lines = await consoleShows(page, '"@type": "Menu"');
+  const tracks = JSON.parse(lines.find((line) => line.includes('"@type"'))!);
+  assert.equal(
+    tracks.map((track: { "@type": string }) => track["@type"]),
+    media.tracks,
+  );
 });
 
 test("hovering a library name in the editor shows the type its code block shows in the docs", async ({
