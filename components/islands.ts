@@ -14,4 +14,5 @@ export const ISLANDS: Record<string, ComponentType<any>> = {
   "media-demo": lazyIsland(() => import("./media-demo/MediaDemo")),
   "page-actions": lazyIsland(() => import("./page-actions/PageActions")),
   "api-changes": lazyIsland(() => import("./api-changes/ApiChanges")),
+  playground: lazyIsland(() => import("./playground/Playground")),
 };

@@ -87,6 +87,7 @@ export default {
         title: "Resources",
         items: [
           { label: "Demo", to: "/demo/" },
+          { label: "Playground", to: "/playground/" },
           { label: "License", to: "/license/" },
           { label: "Credits", to: "/credits/" },
           { label: "Accessibility", to: "/accessibility/" },

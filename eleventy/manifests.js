@@ -6,19 +6,19 @@ import { fileURLToPath } from "node:url";
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
-/** The manifest file of one bundling step. @param {"client" | "demo"} name */
+/** The manifest file of one bundling step. @param {"client" | "demo" | "playground"} name */
 export function manifestPath(name) {
   return path.resolve(ROOT, process.env.MANIFEST_DIR ?? ".cache", `${name}-manifest.json`);
 }
 
-/** @param {"client" | "demo"} name @param {object} manifest */
+/** @param {"client" | "demo" | "playground"} name @param {object} manifest */
 export function writeManifest(name, manifest) {
   const file = manifestPath(name);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify(manifest, null, 2));
 }
 
-/** Reads a manifest, or fails naming the command that writes it. @param {"client" | "demo"} name */
+/** Reads a manifest, or fails naming the command that writes it. @param {"client" | "demo" | "playground"} name */
 export function readManifest(name) {
   const file = manifestPath(name);
   if (!fs.existsSync(file)) {

@@ -12,6 +12,7 @@ import { recipeNote } from "./recipes.js";
 import { scrollableTables } from "./markdown-tables.js";
 import typeHints, { prepareFences } from "../components/type-hints/build/plugin.js";
 import { mergeHintTemplates } from "../components/type-hints/build/page-templates.js";
+import { exampleId, isPlayable, runLink } from "../components/playground/build/examples.js";
 
 const ZERO_WIDTH_SPACE = "\u200B";
 
@@ -119,7 +120,16 @@ function renderFence(md) {
     const titleHtml = title
       ? `<div class="code-block__title">${md.utils.escapeHtml(title)}</div>`
       : "";
-    return `<div class="${blockClass}" ${CODE_LANGUAGE_ATTRIBUTE}="${md.utils.escapeHtml(language)}">${titleHtml}${hints?.html ?? code}${hints?.template ?? ""}</div>\n${hints?.errors ?? ""}${exampleNote(md, attrs)}`;
+    const playground = isPlayable(lang, attrs)
+      ? runLink(
+          exampleId({
+            inputPath: env?.page?.inputPath ?? "",
+            title,
+            code: token.content,
+          }),
+        )
+      : "";
+    return `<div class="${blockClass}" ${CODE_LANGUAGE_ATTRIBUTE}="${md.utils.escapeHtml(language)}">${titleHtml}${hints?.html ?? code}${hints?.template ?? ""}</div>\n${hints?.errors ?? ""}${exampleNote(md, attrs)}${playground}`;
   };
 }
 

@@ -1,9 +1,10 @@
-// The site's two esbuild bundles, each written to _site/assets with its URLs in a manifest that page
+// The site's esbuild bundles, each written to _site/assets with its URLs in a manifest that page
 // data reads: the client (components/client.tsx and the 404 redirect, content-hashed ES modules
 // split into chunks, React's API resolved to preact/compat) and the live demo's worker, built once
 // per documented release (each bundles its own mediainfo.js), with that release's MediaInfoLib
 // WASM copied beside it under a content-hashed name: the latest in assets/demo/, an older one in
-// assets/demo/<version>/ (which the offline worker leaves to be fetched on choice).
+// assets/demo/<version>/ (which the offline worker leaves to be fetched on choice); and each
+// release's library as one module for the playground's sandbox.
 // `npm run dev` (scripts/dev/bundles.js) uses the same options with stable entry names.
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -16,6 +17,7 @@ import siteConfig from "../config/site.js";
 import { documentedReleases } from "../eleventy/releases.js";
 import { writeManifest } from "../eleventy/manifests.js";
 import { publishSamples } from "../components/media-demo/build/samples.js";
+import { libraryEntries, libraryManifest } from "../components/playground/build/library-bundle.js";
 import { startupChunk } from "./startup-chunk.js";
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -24,6 +26,7 @@ const SITE_DIR = path.join(ROOT, "_site");
 export const CLIENT_ENTRY = "components/client.tsx";
 export const WORKER_ENTRY = "components/media-demo/engine/media-worker.ts";
 const NOT_FOUND_ENTRY = "components/not-found/redirect.ts";
+const PLAYGROUND_ENTRY = "components/playground/Playground.tsx";
 const require = createRequire(import.meta.url);
 /** Every documented release gets its own demo engine. */
 const RELEASES = documentedReleases(validSiteConfig(siteConfig));
@@ -83,7 +86,7 @@ const urlOf = (siteDir, file) =>
 /**
  * @typedef {object} Bundle
  * @property {string} label
- * @property {"client" | "demo"} manifest
+ * @property {"client" | "demo" | "playground"} manifest
  * @property {(options: { siteDir: string, dev: boolean }) => esbuild.BuildOptions & { metafile: true }} options
  * @property {(metafile: esbuild.Metafile, siteDir: string) => object} toManifest
  */
@@ -129,12 +132,34 @@ export const BUNDLES = [
         return file;
       };
       const entryFile = entryOf(CLIENT_ENTRY);
+      /** The outputs `file` loads statically, itself included. @param {string} file @returns {string[]} */
+      const closure = (file, seen = new Set()) => {
+        if (seen.has(file)) return [];
+        seen.add(file);
+        for (const imp of outputs[file]?.imports ?? [])
+          if (imp.kind === "import-statement") closure(imp.path, seen);
+        return [...seen];
+      };
+      const playground = Object.keys(outputs).find((file) =>
+        Object.keys(outputs[file].inputs).includes(PLAYGROUND_ENTRY),
+      );
+      const ownFiles = new Set(playground ? closure(playground) : []);
+      // Chunks it shares with anything else (the start, the demo) are not its own.
+      const shared = new Set(
+        Object.keys(outputs)
+          .filter((file) => !ownFiles.has(file))
+          .flatMap((file) => closure(file)),
+      );
       return {
         entry: urlOf(siteDir, entryFile),
         notFound: urlOf(siteDir, entryOf(NOT_FOUND_ENTRY)),
         imports: outputs[entryFile].imports
           .filter((imp) => imp.kind === "import-statement")
           .map((imp) => urlOf(siteDir, imp.path)),
+        // What only the playground loads, when it opens: kept by the offline worker on first use.
+        playground: [...ownFiles]
+          .filter((file) => !shared.has(file))
+          .map((file) => urlOf(siteDir, file)),
       };
     },
   },
@@ -181,6 +206,17 @@ export const BUNDLES = [
       }
       return { engines, samples: publishSamples(siteDir) };
     },
+  },
+  {
+    label: "playground libraries",
+    manifest: "playground",
+    options: (options) => ({
+      ...shared("playground", options),
+      ...libraryEntries(RELEASES, path.join(options.siteDir, "assets/playground")),
+      ...(options.dev ? { entryNames: "[dir]/[name]" } : {}),
+    }),
+    toManifest: (metafile, siteDir) =>
+      libraryManifest(RELEASES, metafile, (file) => urlOf(siteDir, file)),
   },
 ];
 

@@ -11,6 +11,7 @@ import { parseSiteConfig, validSiteConfig } from "../config/check.js";
 import siteConfig from "../config/site.js";
 import { OFFLINE_PATH, SERVICE_WORKER_PATH } from "../contract/offline.js";
 import { MANIFEST_PATH } from "../eleventy/app-manifest.js";
+import { readManifest } from "../eleventy/manifests.js";
 import { documentedReleases } from "../eleventy/releases.js";
 import { engineFolder } from "./build-bundles.js";
 
@@ -48,14 +49,24 @@ const OLDER_ENGINES = documentedReleases(validSiteConfig(siteConfig))
   .filter((release) => !release.isLatest)
   .map((release) => `assets/demo/${engineFolder(release)}/`);
 
-/** The precache list: the pages above, every hashed asset (icons included, older releases' demo engines left out), the favicon and the manifest. @param {string[]} files */
+/**
+ * What the playground loads when it opens (its editor and runner, each release's library): kept
+ * on first use, as the playground is opened by few visitors and weighs more than the shell.
+ */
+const playgroundFiles = () => [
+  "assets/playground/",
+  ...(readManifest("client").playground ?? []).map((/** @type {string} */ url) => url.slice(1)),
+];
+
+/** The precache list: the pages above, every hashed asset (icons included, older releases' demo engines and the playground left out), the favicon and the manifest. @param {string[]} files */
 export function precacheList(files) {
+  const onFirstUse = [...OLDER_ENGINES, ...playgroundFiles()];
   const urls = [
     ...PRECACHED_PAGES,
     ...files
       .filter(
         (file) =>
-          file.startsWith("assets/") && !OLDER_ENGINES.some((folder) => file.startsWith(folder)),
+          file.startsWith("assets/") && !onFirstUse.some((prefix) => file.startsWith(prefix)),
       )
       .map((file) => "/" + file),
     siteConfig.favicon,

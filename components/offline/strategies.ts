@@ -123,7 +123,8 @@ export function answer(
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== location.origin || request.headers.has("range"))
     return null;
-  if (isPage(request)) return page(request, names, waitUntil);
+  // A frame's document (the playground's sandbox) is kept for offline use, not listed as a page.
+  if (isPage(request) && request.destination !== "iframe") return page(request, names, waitUntil);
   if (url.pathname.startsWith("/assets/") || precached.has(url.pathname))
     return cacheFirst(request, names, waitUntil);
   return networkFirst(request, names, waitUntil);

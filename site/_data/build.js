@@ -11,6 +11,7 @@ import {
   inlineScripts,
   workerContentSecurityPolicy,
 } from "../../eleventy/inline-scripts.js";
+import { sandboxHeaderPolicy } from "../../components/playground/build/sandbox-page.js";
 
 /** @param {{ site: any }} data the global data, with the checked config */
 export default function build({ site }) {
@@ -22,6 +23,7 @@ export default function build({ site }) {
     inlineScripts: inlineScripts(site),
     csp: contentSecurityPolicy(site),
     workerCsp: workerContentSecurityPolicy(),
+    sandboxCsp: sandboxHeaderPolicy(),
     // The offline worker's URL when the site ships one, the app manifest and the browser's colours.
     serviceWorker: site.offline ? SERVICE_WORKER_PATH : null,
     appManifest: MANIFEST_PATH,

@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Window } from "happy-dom";
+import { SANDBOX_PATH } from "../../components/playground/names.js";
 
 export const SITE_DIR = path.resolve(process.env.SITE_DIR ?? "_site");
 
@@ -41,7 +42,8 @@ let cache: BuiltPage[] | null = null;
 export function builtPages(): BuiltPage[] {
   if (cache) return cache;
   const pages = siteFiles()
-    .filter((file) => file.endsWith(".html"))
+    // The playground's sandbox is a document the playground frames, not a page of the site.
+    .filter((file) => file.endsWith(".html") && "/" + file !== SANDBOX_PATH)
     .map((file) => {
       const html = fs.readFileSync(path.join(SITE_DIR, file), "utf8");
       const window = new Window({ url: "https://mediainfo.js.org" + routeOf(file) });

@@ -9,6 +9,7 @@ import * as assert from "uvu/assert";
 import { builtPages, routeOf, siteFiles, SITE_DIR } from "../helpers/built-site.ts";
 import { createStaticServer } from "../../scripts/static-server.js";
 import { headersFor, parseHeaders } from "../../scripts/header-rules.js";
+import { SANDBOX_PATH } from "../../components/playground/names.js";
 
 const HASHED = /\.[A-Za-z0-9_-]{8,}\.(js|css|svg|png|jpg|webp|wasm|woff2)$/;
 const rules = parseHeaders(fs.readFileSync(path.join(SITE_DIR, "_headers"), "utf8"));
@@ -32,6 +33,14 @@ test("every asset a page references is a hashed file that exists (favicon and so
   assert.equal(problems, []);
 });
 
+/** The policy the sandbox document's meta tag states: it reaches no network (default-src 'none'). */
+function sandboxMetaPolicy(): string {
+  const html = fs.readFileSync(path.join(SITE_DIR, SANDBOX_PATH), "utf8");
+  const policy = html.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1] ?? "";
+  assert.match(policy, /^default-src 'none'; /);
+  return policy;
+}
+
 test("each file gets exactly one Cache-Control and at most one policy; pages get the site policy", () => {
   const problems: string[] = [];
   for (const file of siteFiles()) {
@@ -43,10 +52,13 @@ test("each file gets exactly one Cache-Control and at most one policy; pages get
       problems.push(`${url}: Cache-Control "${cache}"`);
     if (file.startsWith("assets/") && !cache.includes("immutable"))
       problems.push(`${url}: hashed asset not immutable`);
+    // The playground's sandbox document has a stricter policy of its own: sandboxed (an opaque
+    // origin, scripts only), then the one its meta tag states.
+    const policy =
+      url === SANDBOX_PATH ? `sandbox allow-scripts; ${sandboxMetaPolicy()}` : "default-src 'self'";
     if (
       file.endsWith(".html") &&
-      (cache !== "no-cache" ||
-        !headers["Content-Security-Policy"]?.startsWith("default-src 'self'"))
+      (cache !== "no-cache" || !headers["Content-Security-Policy"]?.startsWith(policy))
     )
       problems.push(`${url}: page headers ${JSON.stringify(headers)}`);
     if ((headers["Content-Security-Policy"] ?? "").split("default-src").length > 2)

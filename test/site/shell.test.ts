@@ -112,6 +112,7 @@ test("the footer has every link of the three columns and the copyright", () => {
       title: "Resources",
       links: [
         "/demo/",
+        "/playground/",
         "/license/",
         "/credits/",
         "/accessibility/",

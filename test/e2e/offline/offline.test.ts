@@ -110,11 +110,22 @@ offline(
       .filter((release) => !release.isLatest)
       .map((release) => `assets/demo${release.prefix}/`);
     assert.ok(older.length > 0, "the site documents an older release");
+    // The playground's own code and libraries are kept when it is first used, not on install.
+    const playground: string[] = JSON.parse(
+      fs.readFileSync(".cache/client-manifest.json", "utf8"),
+    ).playground.map((url: string) => url.slice(1));
+    const isPlayground = (file: string) =>
+      file.startsWith("assets/playground/") || playground.includes(file);
     const assets = filesOf(LIVE).filter((file) => file.startsWith("assets/"));
     const [olderEngines, rest] = [
       assets.filter((file) => older.some((folder) => file.startsWith(folder))),
-      assets.filter((file) => !older.some((folder) => file.startsWith(folder))),
+      assets.filter(
+        (file) => !older.some((folder) => file.startsWith(folder)) && !isPlayground(file),
+      ),
     ];
+    assert.ok(assets.filter(isPlayground).length >= 3, "the playground's chunk and libraries");
+    for (const file of assets.filter(isPlayground))
+      assert.not.ok(shell.includes(`/${file}`), `/${file} is left to its first use`);
     assert.equal(
       olderEngines.map((file) => path.extname(file)).sort(),
       older.flatMap(() => [".js", ".wasm"]).sort(),

@@ -1,0 +1,144 @@
+// The playground: a docs example in a code editor, a file to run it on (a sample or the reader's
+// own), Run and Stop, and what the run shows. The fragment names the example, or carries shared
+// code; the code runs in the sandbox with the library of the release the example documents.
+import { useEffect, useRef, useState } from "react";
+import { createEditor, type Editor } from "./editor";
+import { Output } from "./Output";
+import { useRun } from "./use-run";
+import {
+  exampleOfFragment,
+  releaseFor,
+  sampleFor,
+  type PlaygroundData,
+  type PlaygroundExample,
+} from "./examples";
+import { FileChoice, type Chosen } from "./FileChoice";
+import { CODE_PREFIX, SHARED_FAILURES, readShared, sharedFragment } from "./share-link";
+import { announce } from "../runtime/announce";
+
+async function fileOf(chosen: Chosen): Promise<File | null> {
+  if (!chosen) return null;
+  if (chosen instanceof File) return chosen;
+  const answer = await fetch(chosen.url);
+  if (!answer.ok) throw new Error(`${chosen.name}: HTTP ${answer.status}`);
+  return new File([await answer.blob()], chosen.name, {
+    type: answer.headers.get("Content-Type") ?? "",
+  });
+}
+
+export default function Playground({ examples, releases, samples, sandboxUrl }: PlaygroundData) {
+  const initial = exampleOfFragment(examples, location.hash) ?? examples[0];
+  const [example, setExample] = useState<PlaygroundExample>(initial);
+  const [chosen, setChosen] = useState<Chosen>(sampleFor(initial, samples));
+  const editorHost = useRef<HTMLDivElement>(null);
+  const frameHost = useRef<HTMLDivElement>(null);
+  const editor = useRef<Editor | null>(null);
+  const [notice, setNotice] = useState("");
+  const { state, start, stop } = useRun(frameHost);
+  const release = releaseFor(example, releases);
+
+  useEffect(() => {
+    editor.current = createEditor(editorHost.current!, example.code, example.hints, "Code");
+    return () => editor.current?.destroy();
+  }, []);
+
+  const open = (next: PlaygroundExample, code = next.code) => {
+    setExample(next);
+    setChosen(sampleFor(next, samples));
+    editor.current?.setCode(code, next.hints);
+  };
+  // A fragment names an example, or carries shared code: never run until the reader presses Run.
+  const openFragment = (fragment: string) => {
+    if (!fragment.startsWith(CODE_PREFIX)) {
+      const named = exampleOfFragment(examples, fragment);
+      if (named) open(named);
+      return;
+    }
+    readShared(fragment, examples).then((read) => {
+      if (read.ok) {
+        open(read.shared.example, read.shared.code);
+        setNotice("Opened the code of a shared link. It runs only when you press Run.");
+      } else setNotice(`This link's code cannot be opened: ${SHARED_FAILURES[read.failure]}.`);
+    });
+  };
+  useEffect(() => {
+    openFragment(location.hash);
+    const onHash = () => openFragment(location.hash);
+    window.addEventListener("hashchange", onHash);
+    return () => window.removeEventListener("hashchange", onHash);
+  }, []);
+
+  const onShare = async () => {
+    const fragment = await sharedFragment(example, editor.current?.code() ?? example.code);
+    history.replaceState(history.state, "", fragment);
+    navigator.clipboard?.writeText(location.href).then(
+      () => announce("Link to this code copied."),
+      () => announce("The link to this code is in the address bar."),
+    );
+  };
+
+  const onRun = () => {
+    const code = editor.current?.code() ?? example.code;
+    fileOf(chosen).then(
+      (file) =>
+        start({
+          sandboxUrl,
+          code,
+          library: release.library,
+          wasm: release.wasm,
+          file,
+          label: `with mediainfo.js ${release.version}${file ? ` on ${file.name}` : ""}`,
+        }),
+      (error: unknown) => console.error("The playground could not read the file", error),
+    );
+  };
+
+  return (
+    <div className="playground">
+      <div className="playground__bar">
+        <label className="playground__field">
+          <span>Example</span>
+          <select
+            value={example.id}
+            onChange={(event) => {
+              const next = examples.find((item) => item.id === event.currentTarget.value);
+              if (!next) return;
+              history.replaceState(history.state, "", `#${next.id}`);
+              open(next);
+            }}
+          >
+            {examples.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.title} ({item.page}, mediainfo.js {item.version})
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="playground__release">
+          Runs with mediainfo.js {release.version}.{" "}
+          <a href={example.page}>Where this example comes from</a>
+        </p>
+      </div>
+      {notice && <p className="playground__notice">{notice}</p>}
+      <div className="playground__editor" ref={editorHost} />
+      <FileChoice samples={samples} chosen={chosen} onChoose={setChosen} />
+      <div className="playground__actions">
+        <button type="button" className="button button--primary" onClick={onRun}>
+          Run
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={stop}
+          disabled={!state.isRunning}
+        >
+          Stop
+        </button>
+        <button type="button" className="button button--secondary" onClick={onShare}>
+          Copy link to this code
+        </button>
+      </div>
+      <Output state={state} frameHost={frameHost} />
+    </div>
+  );
+}

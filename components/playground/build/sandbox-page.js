@@ -1,0 +1,55 @@
+// The sandbox document: an opaque-origin page with its own policy, stricter than the site's in
+// what it can reach: no network at all (the library, its WASM and the file arrive by postMessage
+// and run from blobs), eval only for the library's embind glue, and its one script allowed by
+// hash. Its response header adds `sandbox allow-scripts` (no allow-same-origin), which makes the
+// origin opaque: as a header, not an iframe attribute, so that the navigation still reaches the
+// offline worker, which Chromium skips for a frame sandboxed by its attribute.
+import crypto from "node:crypto";
+import { sandboxBoot } from "../sandbox-boot.js";
+import { BEAT_MS, SANDBOX_READY } from "../names.js";
+
+const STYLE =
+  "body{font:16px/1.5 system-ui,sans-serif;margin:8px;color:#1c1e21;background:#fff}img{max-width:100%}";
+
+/** The base64 SHA-256 of an inline body, as CSP wants it. @param {string} body */
+const hash = (body) =>
+  `'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`;
+
+/** The sandbox's script, as inline text. */
+export const SANDBOX_SCRIPT = `(${sandboxBoot.toString()})(${JSON.stringify(SANDBOX_READY)},${BEAT_MS});`;
+
+/** The sandbox's policy: nothing from the network, blobs for the modules it is handed. */
+export function sandboxPolicy() {
+  return [
+    "default-src 'none'",
+    `script-src ${hash(SANDBOX_SCRIPT)} blob: 'unsafe-eval' 'wasm-unsafe-eval'`,
+    `style-src ${hash(STYLE)}`,
+    "connect-src blob:",
+    "img-src data: blob:",
+    "media-src data: blob:",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join("; ");
+}
+
+/** The policy its response header carries: the same, sandboxed (a meta tag cannot sandbox). */
+export const sandboxHeaderPolicy = () => `sandbox allow-scripts; ${sandboxPolicy()}`;
+
+/** The whole sandbox document. */
+export function sandboxPage() {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${sandboxPolicy()}">
+<meta name="robots" content="noindex">
+<title>Playground output</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<input type="file" aria-label="The example's file" hidden>
+<script>${SANDBOX_SCRIPT}</script>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,59 @@
+// The playground's data as the page hands it over, and the choices it derives: which example a
+// fragment names, and which sample file an example starts with.
+
+export type PlaygroundExample = {
+  id: string;
+  version: string;
+  title: string;
+  code: string;
+  page: string;
+  given: boolean;
+  corpus: string | null;
+  /** The type information of the library's names, by name, as the docs' popups give it. */
+  hints: Record<string, string>;
+};
+export type PlaygroundRelease = {
+  version: string;
+  isLatest: boolean;
+  library: string;
+  wasm: string;
+};
+export type Sample = { label: string; name: string; url: string };
+
+export type PlaygroundData = {
+  examples: PlaygroundExample[];
+  releases: PlaygroundRelease[];
+  samples: Sample[];
+  sandboxUrl: string;
+};
+
+/** The example a fragment names (`#usage-analyse-file-js`), or null. */
+export function exampleOfFragment(
+  examples: PlaygroundExample[],
+  fragment: string,
+): PlaygroundExample | null {
+  const id = decodeURIComponent(fragment.replace(/^#/, ""));
+  return examples.find((example) => example.id === id) ?? null;
+}
+
+/** The sample an example starts with: the corpus file its fence names, or the first video. */
+export function sampleFor(example: PlaygroundExample, samples: Sample[]): Sample | null {
+  return (
+    samples.find((sample) => sample.name === example.corpus) ??
+    samples.find((sample) => sample.name.endsWith(".mp4")) ??
+    samples[0] ??
+    null
+  );
+}
+
+/** The release an example runs with: its own, else the latest. */
+export function releaseFor(
+  example: PlaygroundExample,
+  releases: PlaygroundRelease[],
+): PlaygroundRelease {
+  return (
+    releases.find((release) => release.version === example.version) ??
+    releases.find((release) => release.isLatest) ??
+    releases[0]
+  );
+}

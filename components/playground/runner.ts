@@ -1,0 +1,129 @@
+// Runs code in the sandbox: a fresh opaque-origin frame per run (its document's header sandboxes
+// it: allow-scripts, no allow-same-origin), handed the code, the release's library and WASM (fetched here, from the
+// site, so the offline worker can keep them) and the file. A run that stops beating (a loop that
+// never yields) or outlives the time limit is stopped by removing its frame, which ends it.
+import { BEAT_MS, READY_LIMIT_MS, RUN_LIMIT_MS, SANDBOX_READY, STALL_MS } from "./names.js";
+
+export type RunEvent =
+  | { type: "log"; level: string; text: string }
+  | { type: "error"; text: string }
+  | { type: "report"; created: number; resolved: number; closed: number }
+  | { type: "done" }
+  | { type: "stopped"; reason: "stopped" | "stalled" | "time-limit" | "failed"; text?: string };
+
+export type RunRequest = {
+  /** Where the frame goes; it replaces the previous run's. */
+  host: HTMLElement;
+  sandboxUrl: string;
+  code: string;
+  library: string;
+  wasm: string;
+  file: File | null;
+  onEvent: (event: RunEvent) => void;
+};
+
+export type Run = { stop(): void };
+
+const fetched = new Map<string, Promise<Response>>();
+
+/** A site file, fetched once per page (a failed fetch is tried again on the next run). */
+function siteFile(url: string): Promise<Response> {
+  let response = fetched.get(url);
+  if (!response) {
+    response = fetch(url).then((answer) => {
+      if (!answer.ok) throw new Error(`${url}: HTTP ${answer.status}`);
+      return answer;
+    });
+    response.catch(() => fetched.delete(url));
+    fetched.set(url, response);
+  }
+  return response.then((answer) => answer.clone());
+}
+
+/** The events a sandbox may post, checked: it runs the reader's code, so its messages are data. */
+function eventOf(data: unknown): RunEvent | null {
+  if (!data || typeof data !== "object") return null;
+  const message = data as Record<string, unknown>;
+  const text = typeof message.text === "string" ? message.text : "";
+  if (message.type === "log")
+    return { type: "log", level: String(message.level ?? "log").slice(0, 8), text };
+  if (message.type === "error") return { type: "error", text };
+  if (message.type === "done") return { type: "done" };
+  if (message.type === "report")
+    return {
+      type: "report",
+      created: Number(message.created) || 0,
+      resolved: Number(message.resolved) || 0,
+      closed: Number(message.closed) || 0,
+    };
+  return null;
+}
+
+/** Starts a run; the returned `stop` ends it at once. */
+export function startRun(request: RunRequest): Run {
+  const { host, onEvent } = request;
+  const frame = document.createElement("iframe");
+  frame.title = "The example's page";
+  frame.className = "playground__frame";
+  frame.src = request.sandboxUrl;
+  const started = Date.now();
+  let lastBeat = started;
+  let isReady = false;
+  let isDone = false;
+  let isOver = false;
+
+  const end = (reason: Extract<RunEvent, { type: "stopped" }>["reason"], text?: string) => {
+    if (isOver) return;
+    isOver = true;
+    window.removeEventListener("message", onMessage);
+    clearInterval(watchdog);
+    // Removing the frame ends whatever it runs, a loop that never yields included.
+    frame.remove();
+    onEvent({ type: "stopped", reason, text });
+  };
+
+  const files = Promise.all([
+    siteFile(request.library).then((answer) => answer.text()),
+    siteFile(request.wasm).then((answer) => answer.arrayBuffer()),
+  ]);
+
+  function onMessage(event: MessageEvent) {
+    if (event.source !== frame.contentWindow || isOver) return;
+    const data = event.data as { type?: unknown } | null;
+    if (data?.type === "beat") {
+      lastBeat = Date.now();
+      return;
+    }
+    if (data?.type === SANDBOX_READY && !isReady) {
+      // A frame whose document this page can reach shares the site's origin: run nothing there.
+      if (frame.contentDocument !== null)
+        return end("failed", "The sandbox is not isolated from this site, so nothing was run.");
+      isReady = true;
+      lastBeat = Date.now();
+      files.then(
+        ([library, wasm]) =>
+          frame.contentWindow?.postMessage(
+            { type: "run", code: request.code, library, wasm, file: request.file },
+            "*",
+          ),
+        (error: unknown) => end("failed", `The library could not be loaded: ${String(error)}`),
+      );
+      return;
+    }
+    const runEvent = eventOf(data);
+    if (!runEvent) return;
+    if (runEvent.type === "done") isDone = true;
+    onEvent(runEvent);
+  }
+
+  const watchdog = window.setInterval(() => {
+    const now = Date.now();
+    if (isReady && now - lastBeat > STALL_MS) end("stalled");
+    else if (!isReady && now - started > READY_LIMIT_MS)
+      end("failed", "The sandbox did not start (is the site reachable?).");
+    else if (!isDone && now - started > RUN_LIMIT_MS) end("time-limit");
+  }, BEAT_MS);
+  window.addEventListener("message", onMessage);
+  host.replaceChildren(frame);
+  return { stop: () => end("stopped") };
+}

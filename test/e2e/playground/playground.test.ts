@@ -1,0 +1,173 @@
+// The playground in Chromium: every runnable browser example opens from its "Run" link and, run on
+// its sample, shows what the docs' executed-example test checks; an edit shows in the output; the
+// release is the one of the docs the example comes from.
+import * as assert from "uvu/assert";
+import { browserSuite } from "../../helpers/browser-suite.ts";
+import { allFences, label, mismatch, usesLibrary } from "../../helpers/examples.ts";
+import { corpus } from "../../helpers/corpus.ts";
+import { problemsOf } from "../../helpers/site.ts";
+import {
+  PLAYGROUND,
+  consoleShows,
+  editorOf,
+  editorReady,
+  replaceCode,
+  reportOf,
+  run,
+  statusMatching,
+} from "./playground-helpers.ts";
+import { documentedReleases } from "../../../eleventy/releases.js";
+import { validSiteConfig } from "../../../config/check.js";
+import siteConfig from "../../../config/site.js";
+import { exampleId, isPlayable } from "../../../components/playground/build/examples.js";
+import { typeInfo } from "../../../components/type-hints/build/compile.js";
+
+const test = browserSuite("playground");
+
+// The fences the playground offers for the latest release, as the examples test reads them.
+const playable = allFences().filter(
+  (fence) => usesLibrary(fence) && isPlayable(fence.lang, fence.attrs),
+);
+
+test("every runnable browser example runs from its Run link and shows what its test checks", async ({
+  site,
+}) => {
+  assert.ok(playable.length >= 5, `${playable.length} playable examples`);
+  for (const fence of playable) {
+    const id = exampleId({
+      inputPath: fence.source,
+      title: fence.attrs.title ?? null,
+      code: fence.code,
+    });
+    const page = await site.open(`${PLAYGROUND}#${id}`);
+    await editorReady(page);
+    await page.getByRole("button", { name: "Run", exact: true }).click();
+    await statusMatching(page, /^Finished|^Stopped/);
+    // The Usage example logs once its input's change arrives, after the module has finished.
+    if (fence.attrs.expect !== "instance") await consoleShows(page, "");
+    else await page.getByText(/1 ready/).waitFor();
+    const report = await reportOf(page);
+    assert.is(mismatch(fence, report), null, label(fence));
+    assert.equal(problemsOf(page), { consoleErrors: [], cspViolations: [] }, label(fence));
+    await page.context().close();
+  }
+});
+
+test("the Run link under the Usage example opens it in the playground, and an edit shows in the output", async ({
+  site,
+}) => {
+  const page = await site.open("/docs/getting-started/usage/");
+  const fence = playable.find((item) => item.attrs.title === "analyse-file.js")!;
+  await page.getByRole("link", { name: "Run this example in the playground" }).first().click();
+  await page.waitForURL(/\/playground\/#analyse-file-js-/);
+  await editorReady(page);
+  assert.is(await editorOf(page).textContent(), fence.code.replace(/\n/g, ""));
+  // The reader's own edit: one more line logged after the result.
+  await editorOf(page).click();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.insertText('\nconsole.log("edited: " + typeof mediainfo.analyzeData);\n');
+  await run(page);
+  const lines = await consoleShows(page, "edited: ");
+  assert.ok(lines.includes("edited: function"), lines.join("\n"));
+  await consoleShows(page, '"@type": "General"');
+});
+
+test("Choose file runs an example on the reader's own file: a corpus file's tracks are logged", async ({
+  site,
+}) => {
+  const fence = playable.find((item) => item.attrs.title === "analyse-file.js")!;
+  const id = exampleId({ inputPath: fence.source, title: "analyse-file.js", code: fence.code });
+  const media = corpus().find((entry) => entry.file === "h264-aac.ts")!;
+  const page = await site.open(`${PLAYGROUND}#${id}`);
+  await editorReady(page);
+  await page.getByLabel("Choose file").setInputFiles(media.path);
+  assert.is(
+    await page
+      .getByRole("combobox", { name: /^File/ })
+      .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent),
+    `Your file: ${media.file}`,
+  );
+  await run(page);
+  const lines = await consoleShows(page, '"@type": "Menu"');
+  const tracks = JSON.parse(lines.find((line) => line.includes('"@type"'))!);
+  assert.equal(
+    tracks.map((track: { "@type": string }) => track["@type"]),
+    media.tracks,
+  );
+});
+
+test("hovering a library name in the editor shows the type its code block shows in the docs", async ({
+  site,
+}) => {
+  const fence = playable.find((item) => item.attrs.title === "analyse-file.js")!;
+  const id = exampleId({ inputPath: fence.source, title: "analyse-file.js", code: fence.code });
+  const page = await site.open(`${PLAYGROUND}#${id}`);
+  await editorReady(page);
+  const signature = typeInfo(fence.code.trim(), "js")
+    .hovers.find((hover) => hover.text.includes("function mediaInfoFactory"))!
+    .text.split("\n")[0];
+  await editorOf(page).getByText("mediaInfoFactory", { exact: true }).last().hover();
+  const tooltip = page.getByRole("tooltip");
+  await tooltip.waitFor();
+  assert.ok((await tooltip.textContent())?.startsWith(signature), signature);
+});
+
+test("a shared link reopens the edited code, which runs only when Run is pressed", async ({
+  site,
+}) => {
+  const page = await site.open(PLAYGROUND);
+  await editorReady(page);
+  await replaceCode(page, 'console.log("shared edit", 6 * 7);\n');
+  await page.getByRole("button", { name: "Copy link to this code" }).click();
+  await page.waitForURL(/#code=/);
+  const link = page.url();
+  const reader = await site.open(new URL(link).pathname + new URL(link).hash);
+  await editorReady(reader);
+  await reader.getByText("Opened the code of a shared link").waitFor();
+  assert.is(await editorOf(reader).textContent(), 'console.log("shared edit", 6 * 7);');
+  assert.is(await reader.locator(".playground__line").count(), 0, "nothing ran on opening");
+  await run(reader);
+  await consoleShows(reader, "shared edit 42");
+  // A damaged link is refused with a reason, and the page keeps working.
+  const damaged = await site.open(`${PLAYGROUND}#code=AAAA${"_".repeat(20)}`);
+  await editorReady(damaged);
+  await damaged.getByText(/This link's code cannot be opened: /).waitFor();
+});
+
+test("an example of the older docs runs with the older release", async ({ site }) => {
+  for (const release of documentedReleases(validSiteConfig(siteConfig))) {
+    const fence = playable.find((item) => item.attrs.title === "after")!;
+    const id = exampleId({
+      inputPath: `site${release.prefix}/docs/guides/upgrading.md`,
+      title: "after",
+      code: fence.code,
+    });
+    const page = await site.open(`${PLAYGROUND}#${id}`);
+    await editorReady(page);
+    await run(page);
+    const lines = await consoleShows(page, "creatingLibrary");
+    const result = JSON.parse(lines.find((line) => line.includes("creatingLibrary"))!);
+    assert.is(result.creatingLibrary.version, release.mediaInfoLib, release.version);
+    assert.match(
+      (await page.locator(".playground__release").textContent()) ?? "",
+      `mediainfo.js ${release.version}.`,
+    );
+  }
+});
+
+test("without JavaScript the playground says so and shows each example's plain code", async ({
+  site,
+}) => {
+  const fence = playable[0];
+  const id = exampleId({
+    inputPath: fence.source,
+    title: fence.attrs.title ?? null,
+    code: fence.code,
+  });
+  const page = await site.open(`${PLAYGROUND}#${id}`, { javaScriptEnabled: false });
+  await page.getByText("The playground runs code in your browser and needs JavaScript").waitFor();
+  assert.is((await page.locator(`[id="${id}"] pre`).textContent())?.trim(), fence.code.trim());
+  assert.is(await page.getByRole("button", { name: "Run", exact: true }).count(), 0);
+});
+
+test.run();
