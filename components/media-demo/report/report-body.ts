@@ -92,10 +92,11 @@ export function reportBody(facts: ReportFacts): string {
         const field = row.under ? `${row.name} (${row.under})` : row.name;
         lines.push(`| ${cell(track)} | ${cell(field)} | ${cell(row.left)} | ${cell(row.right)} |`);
       }
-      if (differences.length > listed)
+      const rest = differences.length - listed;
+      if (rest > 0)
         lines.push(
           "",
-          `${differences.length - listed} more differing fields are not listed: the link would be too long.`,
+          `${rest} more differing ${rest === 1 ? "field is" : "fields are"} not listed: the link would be too long.`,
         );
     }
   }

@@ -115,7 +115,17 @@ report(
     await analyse(page, [media("moov-at-end.mp4").path], 1);
     const panel = await openReport(page);
     const output = toolOutput("moov-at-end.mp4");
-    await paste(panel, JSON.stringify(output));
+    // The saved output dropped on the box, as a reader drags the file the tool wrote.
+    const box = panel.getByRole("textbox", { name: "The MediaInfo tool's JSON output" });
+    const dataTransfer = await page.evaluateHandle(
+      (text) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([text], "moov-at-end.json", { type: "application/json" }));
+        return transfer;
+      },
+      fs.readFileSync("test/fixtures/tool-output/moov-at-end.mp4.json", "utf8"),
+    );
+    await box.dispatchEvent("drop", { dataTransfer });
     const status = panel.getByRole("status").filter({ hasText: /^A: this demo/ });
     await status.waitFor();
     assert.match(
