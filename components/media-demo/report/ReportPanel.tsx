@@ -14,20 +14,13 @@ import { MAX_LINK_LENGTH } from "../share/shared-payload";
 import type { ResultEntry } from "../results/result-shape";
 import { currentEnvironment } from "./environment";
 import { sha256Of } from "./file-hash";
-import { reportBody, reportTitle, type Difference, type ReportFacts } from "./report-body";
+import { fitting, reportBody, reportTitle, type Difference, type ReportFacts } from "./report-body";
 import { MEDIAINFOLIB_ISSUES, ROUTING_RULE, suggestTracker } from "./routing";
 import { differingOf, ToolCompare, type ToolComparison } from "./ToolCompare";
 
 type Props = { entry: ResultEntry; file?: File; repoUrl: string; onClose: () => void };
 
 type Hash = ReportFacts["sha256"] | null;
-
-/** The largest number of differences whose issue link stays within `MAX_LINK_LENGTH`. */
-function fitting(url: (listed: number) => string, count: number): number {
-  let listed = count;
-  while (listed > 0 && url(listed).length > MAX_LINK_LENGTH) listed--;
-  return listed;
-}
 
 export default function ReportPanel({ entry, file, repoUrl, onClose }: Props) {
   const engines = useContext(Engines);
@@ -87,7 +80,7 @@ export default function ReportPanel({ entry, file, repoUrl, onClose }: Props) {
   });
   const urlOf = (listed: number) =>
     newIssueUrl(repoUrl, { title, body: reportBody(facts(listed)) });
-  const listed = fitting(urlOf, differences.length);
+  const listed = fitting(urlOf, differences.length, MAX_LINK_LENGTH);
   const body = reportBody(facts(listed));
   const issueUrl = newIssueUrl(repoUrl, { title, body });
   const suggestion = comparison

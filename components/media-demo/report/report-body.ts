@@ -46,6 +46,21 @@ export function reportTitle(entry: ResultEntry): string {
   return `${file}: a field is wrong or missing`;
 }
 
+/**
+ * The largest number of differences, at most `count`, whose link `url(listed)` is at most `max`
+ * characters long, found by halving: the link grows with each row listed, and a big result can
+ * differ in hundreds.
+ */
+export function fitting(url: (listed: number) => string, count: number, max: number): number {
+  let [low, high] = [0, count];
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (url(middle).length <= max) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
 /** The body, with the first `facts.tool.listed` differences as a table. */
 export function reportBody(facts: ReportFacts): string {
   const { entry, environment, sha256, tool } = facts;

@@ -12,6 +12,7 @@ import {
 import { suggestTracker } from "../../../../components/media-demo/report/routing.ts";
 import { environmentOf } from "../../../../components/media-demo/report/environment.ts";
 import {
+  fitting,
   reportBody,
   reportTitle,
   WORDS_PROMPT,
@@ -178,6 +179,14 @@ test("a report lists the differences that fit and counts the rest; a pipe cannot
   assert.ok(body.includes("1 more differing field is not listed: the link would be too long."));
   const same = reportBody(facts({ tool: { differences: [], listed: 0 } }));
   assert.ok(same.includes("The tool gives the same values."));
+});
+
+test("as many differences are listed as keep the link within its length", () => {
+  const url = (listed: number) => "x".repeat(100 + listed * 10);
+  assert.is(fitting(url, 50, 400), 30);
+  assert.is(fitting(url, 20, 400), 20, "all of them when they fit");
+  assert.is(fitting(url, 50, 99), 0, "none when even the bare link is too long");
+  assert.is(fitting(url, 0, 400), 0);
 });
 
 test.run();
