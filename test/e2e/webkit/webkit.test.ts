@@ -14,6 +14,7 @@ import { validSiteConfig } from "../../../config/check.js";
 import siteConfig from "../../../config/site.js";
 import { documentedReleases } from "../../../eleventy/releases.js";
 import {
+  STORAGE_KEYS,
   BEHAVIOUR_ATTRIBUTE,
   BEHAVIOUR_READY_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
@@ -217,7 +218,16 @@ webkit(
 
 webkit("each demo sample is one click away and analysed in the worker", async ({ site }) => {
   await site.open("/demo/");
-  const before: number = await entries(site);
+  // The results saved by the tests before are listed once the island has read them, which can be
+  // after it reports ready: counted from storage and waited for, not read off the page at once.
+  const before: number = await site.evaluate(
+    (key: string) => Object.keys(JSON.parse(localStorage.getItem(key) ?? "{}")).length,
+    STORAGE_KEYS.demoResults,
+  );
+  await site.waitFor(
+    (n: number) => document.querySelectorAll(".media-demo__entry").length === n,
+    before,
+  );
   for (const [index, sample] of DEMO_SAMPLES.entries()) {
     await (await site.byRole("button", "button", sample.label)).click();
     await site.waitFor(
