@@ -1,8 +1,9 @@
 // Data for the demo page: one analysis engine per documented release (the latest first), each the
 // hashed URLs of its worker and MediaInfoLib's WASM that scripts/build-bundles.js wrote (`npm run
-// build` runs it before Eleventy), and the sample files.
+// build` runs it before Eleventy), the sample files, and the analysis watchdog's window.
 import { documentedReleases } from "../eleventy/releases.js";
 import { readManifest } from "../eleventy/manifests.js";
+import { WATCHDOG_MS } from "../components/media-demo/build/watchdog.js";
 
 /** @param {{ site: Parameters<typeof documentedReleases>[0] }} data the global data, with the checked config */
 export default function ({ site }) {
@@ -16,5 +17,6 @@ export default function ({ site }) {
     return { version, mediaInfoLib, isLatest, workerUrl: urls.worker, wasmUrl: urls.wasm };
   });
   const older = engines.filter((engine) => !engine.isLatest).map((engine) => engine.version);
-  return { demoAssets: { engines, older, samples } };
+  const watchdogSeconds = WATCHDOG_MS / 1000;
+  return { demoAssets: { engines, older, samples, watchdogSeconds } };
 }

@@ -23,10 +23,10 @@ import { SharedFromLink } from "./share/SharedFromLink";
 import { useAnalysisQueue } from "./engine/use-analysis-queue";
 import { useStoredResults } from "./results/use-stored-results";
 
-type Props = { engines: Engine[]; fieldsUrl?: string; samples?: Sample[] };
+type Props = { engines: Engine[]; fieldsUrl?: string; samples?: Sample[]; repoUrl?: string };
 
 /** The demo: drop zone, samples, options, progress, engine banner, notices and results. */
-export default function MediaDemo({ engines, fieldsUrl, samples = [] }: Props) {
+export default function MediaDemo({ engines, fieldsUrl, samples = [], repoUrl }: Props) {
   const { entries, setEntries, notices, dismissNotice } = useStoredResults();
   // A saved release the page no longer offers is left out here (and the reader told): the latest runs.
   const saved = useSavedOptions(engines);
@@ -141,6 +141,8 @@ export default function MediaDemo({ engines, fieldsUrl, samples = [] }: Props) {
           entries={entries}
           outputs={outputs}
           hasFile={(id) => files.current.has(id)}
+          fileOf={(id) => files.current.get(id)}
+          repoUrl={repoUrl}
           onRemove={remove}
           onClearAll={clearAll}
           onRetry={retry}

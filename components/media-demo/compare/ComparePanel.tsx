@@ -3,16 +3,12 @@
 // of one file by different releases show what an upgrade changes.
 import { useContext, useId, useMemo, useState } from "react";
 import { comparePairs, filterPairs } from "./compare";
-import { CompareTable } from "./CompareTable";
 import { pickedOrReplaced } from "./compare-picks";
-import { ShowMore } from "./ShowMore";
+import { PairTables } from "./PairTables";
 import { Engines, releaseLabel } from "../engine/releases";
 import type { AnalysisResult, ResultEntry } from "../results/result-shape";
 
 type Props = { entries: ResultEntry[]; filter: string };
-
-/** Tables shown at first, and added per "show more": a big result renders a page at a time. */
-const TRACKS_AT_ONCE = 10;
 
 /** The choice's label: the list position keeps two results of the same file apart. */
 const labelOf = (entry: ResultEntry, index: number) =>
@@ -21,7 +17,6 @@ const labelOf = (entry: ResultEntry, index: number) =>
 export default function ComparePanel({ entries, filter }: Props) {
   const engines = useContext(Engines);
   const [stored, setPicked] = useState<[string, string]>([entries[0].id, entries[1].id]);
-  const [trackLimit, setTrackLimit] = useState(TRACKS_AT_ONCE);
   const headingId = useId();
   // A picked result that was removed from the list is replaced (and the replacement named)
   // rather than leaving its picker blank.
@@ -54,7 +49,6 @@ export default function ComparePanel({ entries, filter }: Props) {
           const next: [string, string] = [...picked];
           next[side] = event.currentTarget.value;
           setPicked(next);
-          setTrackLimit(TRACKS_AT_ONCE);
         }}
       >
         {entries.map((entry, index) => (
@@ -88,21 +82,7 @@ export default function ComparePanel({ entries, filter }: Props) {
           ? "A and B are the same result: pick another one to see differences."
           : `${differing} differing ${differing === 1 ? "field" : "fields"} in ${shown.length} ${shown.length === 1 ? "track" : "tracks"}${filter.trim() ? " matching the filter" : ""}.`}
       </p>
-      {shown.slice(0, trackLimit).map(({ pair, rows }) => (
-        <CompareTable
-          key={`${picked.join()}-${pair.type}-${pair.number}`}
-          pair={pair}
-          rows={rows}
-          names={names}
-          columns={columns}
-        />
-      ))}
-      <ShowMore
-        hidden={shown.length - trackLimit}
-        step={TRACKS_AT_ONCE}
-        noun={["track", "tracks"]}
-        onMore={() => setTrackLimit(trackLimit + TRACKS_AT_ONCE)}
-      />
+      <PairTables key={picked.join()} shown={shown} names={names} columns={columns} />
     </section>
   );
 }

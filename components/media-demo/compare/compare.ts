@@ -33,8 +33,13 @@ export function pairTracks(left: AnalysisResult, right: AnalysisResult): TrackPa
   return pairs;
 }
 
+/** Whether two values of one field match; exact text unless a comparison says otherwise. */
+export type SameValue = (left: string | undefined, right: string | undefined) => boolean;
+
+const EXACTLY: SameValue = (left, right) => left === right;
+
 /** Every field of either track (left's order first), with both values and whether they match. */
-export function compareTracks(left?: Track, right?: Track): ComparedRow[] {
+export function compareTracks(left?: Track, right?: Track, same = EXACTLY): ComparedRow[] {
   // Keyed by group, then name: a top-level field whose name holds a dot ("extra.Foo") and the
   // field Foo inside `extra` are two fields, so no joined string may stand for both.
   const groups = new Map<string, Map<string, ComparedRow>>();
@@ -55,7 +60,7 @@ export function compareTracks(left?: Track, right?: Track): ComparedRow[] {
     if (known) known.right = row.value;
     else rows.push({ name: row.name, under: row.under, right: row.value, same: false });
   }
-  return rows.map((row) => ({ ...row, same: row.left === row.right }));
+  return rows.map((row) => ({ ...row, same: same(row.left, row.right) }));
 }
 
 /** What the filter searches in a row: its name and both values, lowercased. */
@@ -66,9 +71,13 @@ const searchText = (row: ComparedRow) =>
 export type ComparedPair = { pair: TrackPair; rows: ComparedRow[]; text: string[][] };
 
 /** Every pair of `left` and `right` compared once, so a filter key only scans prepared text. */
-export function comparePairs(left: AnalysisResult, right: AnalysisResult): ComparedPair[] {
+export function comparePairs(
+  left: AnalysisResult,
+  right: AnalysisResult,
+  same = EXACTLY,
+): ComparedPair[] {
   return pairTracks(left, right).map((pair) => {
-    const rows = compareTracks(pair.left, pair.right);
+    const rows = compareTracks(pair.left, pair.right, same);
     return { pair, rows, text: rows.map(searchText) };
   });
 }

@@ -1,7 +1,13 @@
-// Shows the running analysis: file name, bytes read of its size, a progress bar and Cancel.
+// Shows the running analysis: file name, bytes read of its size, a progress bar and Cancel; and,
+// when the watchdog finds the engine silent, what that means and Stop.
 import { CogIcon } from "../icons";
 import { formatBytes } from "../results/result-shape";
 import type { Progress } from "./use-analysis-queue";
+import { WATCHDOG_MS } from "./watchdog";
+
+const SECONDS = WATCHDOG_MS / 1000;
+/** What a stopped analysis's entry says. */
+export const STOPPED = `Stopped after ${SECONDS} s without progress: the engine neither read nor answered.`;
 
 /**
  * Progress of the current file, plus how many wait behind it. Cancel names the job it was shown
@@ -15,9 +21,11 @@ export function ProgressPanel({
 }: {
   progress: Progress;
   waiting: number;
-  onCancel: (jobId: string) => void;
+  onCancel: (jobId: string, reason?: string) => void;
 }) {
   const read = Math.min(progress.position, progress.size);
+  const waitingText =
+    waiting > 0 ? ` · ${waiting} more ${waiting === 1 ? "file" : "files"} waiting` : "";
   return (
     <div className="media-demo__progress">
       <p className="media-demo__progress-title">
@@ -32,9 +40,27 @@ export function ProgressPanel({
         aria-label={`Analysis progress of ${progress.name}`}
       />
       <p className="media-demo__progress-bytes">
-        {formatBytes(read)} of {formatBytes(progress.size)} read
-        {waiting > 0 ? ` · ${waiting} more ${waiting === 1 ? "file" : "files"} waiting` : ""}
+        {progress.started
+          ? `${formatBytes(read)} of ${formatBytes(progress.size)} read`
+          : "Waiting for the engine…"}
+        {waitingText}
       </p>
+      {progress.stalled && (
+        <div role="alert" className="media-demo__stalled">
+          <p>
+            No progress for {SECONDS} seconds: the engine has neither asked for data nor answered. A
+            read may never complete, or MediaInfoLib may be looping on this file. Stop ends this
+            analysis and starts a fresh engine; the files waiting and the results stay.
+          </p>
+          <button
+            type="button"
+            className="button button--primary button--sm"
+            onClick={(event) => event.detail <= 1 && onCancel(progress.jobId, STOPPED)}
+          >
+            Stop
+          </button>
+        </div>
+      )}
       <button
         type="button"
         className="button button--secondary button--sm"

@@ -6,7 +6,7 @@ import type { Job } from "./queue";
 export type Outcome =
   | { kind: "done"; result: unknown; ms: number }
   | { kind: "failed"; stage: FailureStage; message: string }
-  | { kind: "cancelled" };
+  | { kind: "cancelled"; reason?: string };
 
 export type WorkerLike = Pick<Worker, "postMessage" | "terminate"> & {
   onmessage: ((event: MessageEvent<FromWorker>) => void) | null;
@@ -61,13 +61,13 @@ export class AnalysisRunner {
   }
 
   /**
-   * Stops job `jobId` by terminating the worker, then starts a fresh one. A request for a job that
-   * is no longer running (a second click that arrives after the first ended it) does nothing.
+   * Stops job `jobId` by terminating the worker, then starts a fresh one; `reason` is what its
+   * entry says (a plain cancel by default). A request for a job that is no longer running (a second click that arrives after the first ended it) does nothing.
    */
-  cancel(jobId: string): void {
+  cancel(jobId: string, reason?: string): void {
     if (this.running?.jobId !== jobId) return;
     this.stopWorker();
-    this.settle({ kind: "cancelled" });
+    this.settle(reason ? { kind: "cancelled", reason } : { kind: "cancelled" });
     this.warm();
   }
 

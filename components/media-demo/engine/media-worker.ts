@@ -66,6 +66,9 @@ async function analyse(message: Extract<ToWorker, { type: "analyse" }>): Promise
     return bytes;
   };
   const started = performance.now();
+  // The engine is ready: the page's watchdog counts silence from here, not from the download.
+  lastPost = started;
+  post({ type: "progress", jobId, position, size: file.size });
   try {
     const result = await engine.analyzeData(file.size, readChunk);
     post({ type: "done", jobId, result, ms: performance.now() - started });

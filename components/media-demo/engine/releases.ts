@@ -27,18 +27,26 @@ export const engineOf = (engines: Engine[], version?: string) =>
 export const latestOf = (engines: Engine[]) =>
   engines.find((engine) => engine.isLatest) ?? engines[0];
 
+/** MediaInfoLib's version: the one the result states (`creatingLibrary.version`), else the release's. */
+export function libraryOf(
+  release: string | undefined,
+  result: AnalysisResult | undefined,
+  engines: Engine[],
+): string | undefined {
+  const stated = (result?.creatingLibrary as { version?: unknown } | undefined)?.version;
+  return typeof stated === "string" ? stated : engineOf(engines, release)?.mediaInfoLib;
+}
+
 /**
- * "mediainfo.js 0.3.8 · MediaInfoLib 26.05": MediaInfoLib's version is the one the result states
- * (`creatingLibrary.version`), else the one the release ships; a result from before releases were
- * recorded says "release unknown".
+ * "mediainfo.js 0.3.8 · MediaInfoLib 26.05"; a result from before releases were recorded says
+ * "release unknown".
  */
 export function releaseLabel(
   release: string | undefined,
   result: AnalysisResult | undefined,
   engines: Engine[],
 ): string {
-  const stated = (result?.creatingLibrary as { version?: unknown } | undefined)?.version;
-  const library = typeof stated === "string" ? stated : engineOf(engines, release)?.mediaInfoLib;
+  const library = libraryOf(release, result, engines);
   const label = `mediainfo.js ${release ?? "release unknown"}`;
   return library ? `${label} · MediaInfoLib ${library}` : label;
 }

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { AnalysisRunner, type Outcome } from "./analysis-runner";
 import type { Engine } from "./releases";
+import { watchdog } from "./watchdog";
 import {
   EMPTY_QUEUE,
   enqueue,
@@ -16,15 +17,26 @@ import {
   type QueueState,
 } from "./queue";
 
-export type Progress = { jobId: string; name: string; position: number; size: number };
+/**
+ * The running job: `started` once its engine is ready and reading, `stalled` while the engine has
+ * gone silent for longer than the watchdog's window.
+ */
+export type Progress = {
+  jobId: string;
+  name: string;
+  position: number;
+  size: number;
+  started: boolean;
+  stalled: boolean;
+};
 
 export type AnalysisQueue = {
   queue: QueueState;
   progress: Progress | null;
   engineError: string | null;
   add(jobs: Job[]): void;
-  /** Cancels job `jobId` if it is still the one running. */
-  cancel(jobId: string): void;
+  /** Cancels job `jobId` if it is still the one running; `reason` is what its entry then says. */
+  cancel(jobId: string, reason?: string): void;
   retry(): void;
 };
 
@@ -66,17 +78,20 @@ export function useAnalysisQueue(
     if (!started || !instance) return;
     const job = { ...started, release: release.current };
     setQueue(state);
-    setProgress({
-      jobId: started.id,
-      name: started.file.name,
-      position: 0,
-      size: started.file.size,
-    });
+    const shown = { jobId: started.id, name: started.file.name, started: false, stalled: false };
+    setProgress({ ...shown, position: 0, size: started.file.size });
+    const watch = watchdog(() =>
+      setProgress((current) =>
+        current?.jobId === started.id ? { ...current, stalled: true } : current,
+      ),
+    );
     instance
-      .run(job, (position, size) =>
-        setProgress({ jobId: started.id, name: started.file.name, position, size }),
-      )
+      .run(job, (position, size) => {
+        watch.poke();
+        setProgress({ ...shown, position, size, started: true });
+      })
       .then((outcome) => {
+        watch.stop();
         setProgress(null);
         // Its worker was ended because another release was chosen: it runs again on that one.
         if (runner.current !== instance) return setQueue(requeueCurrent);
@@ -93,7 +108,10 @@ export function useAnalysisQueue(
   }, [queue]);
 
   const add = useCallback((jobs: Job[]) => setQueue((state) => enqueue(state, jobs)), []);
-  const cancel = useCallback((jobId: string) => runner.current?.cancel(jobId), []);
+  const cancel = useCallback(
+    (jobId: string, reason?: string) => runner.current?.cancel(jobId, reason),
+    [],
+  );
   const retry = useCallback(() => {
     setEngineError(null);
     runner.current?.restart();

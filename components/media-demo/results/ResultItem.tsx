@@ -4,6 +4,7 @@
 import { useContext, useId, useState } from "react";
 import { EntryActions } from "./EntryActions";
 import { ShareAction } from "../share/ShareAction";
+import { ReportAction } from "../report/ReportAction";
 import { TrashIcon } from "../icons";
 import type { OutputFormat } from "../engine/queue";
 import { Engines, releaseLabel } from "../engine/releases";
@@ -17,6 +18,10 @@ type Props = {
   isNewest: boolean;
   filter: string;
   hasFile: boolean;
+  /** The analysed file, while the page still has it (not after a reload). */
+  file?: File;
+  /** The library's repository, where reports go. */
+  repoUrl?: string;
   outputs?: Outputs;
   onRemove: (id: string) => void;
   onRetry: (entry: ResultEntry) => void;
@@ -35,6 +40,8 @@ export function ResultItem({
   isNewest,
   filter,
   hasFile,
+  file,
+  repoUrl,
   outputs,
   onRemove,
   onRetry,
@@ -76,7 +83,9 @@ export function ResultItem({
       <div id={bodyId} className="media-demo__entry-body" hidden={!isOpen}>
         {entry.status !== "done" && (
           <p className="media-demo__status">
-            {entry.status === "error" ? describeEntry(entry) : STATUS_TEXT[entry.status]}{" "}
+            {entry.status === "error" || (entry.message && entry.message !== "Cancelled")
+              ? describeEntry(entry)
+              : STATUS_TEXT[entry.status]}{" "}
             {(entry.status === "error" || entry.status === "cancelled") && hasFile && (
               <button
                 type="button"
@@ -90,6 +99,7 @@ export function ResultItem({
         )}
         {entry.result && <EntryActions entry={entry} onCopy={onCopy} />}
         <ShareAction entry={entry} />
+        <ReportAction entry={entry} file={file} repoUrl={repoUrl} />
         {entry.result && (
           <ResultViews entry={entry} hasFile={hasFile} outputs={outputs} onReanalyse={onReanalyse}>
             <TrackTables result={entry.result} filter={filter} />

@@ -13,6 +13,10 @@ type Props = {
   fieldsUrl?: string;
   outputs: Record<string, Outputs>;
   hasFile: (id: string) => boolean;
+  /** The file analysed for entry `id`, while the page has it. */
+  fileOf: (id: string) => File | undefined;
+  /** The library's repository, where reports go. */
+  repoUrl?: string;
   onRemove: (id: string) => void;
   onClearAll: () => void;
   onRetry: (entry: ResultEntry) => void;
@@ -31,6 +35,7 @@ function Results({
   fieldsUrl,
   outputs,
   hasFile,
+  fileOf,
   onRemove,
   onClearAll,
   ...handlers
@@ -72,6 +77,7 @@ function Results({
             isNewest={index === 0}
             filter={filter}
             hasFile={hasFile(entry.id)}
+            file={fileOf(entry.id)}
             outputs={outputs[entry.id]}
             onRemove={onRemove}
             {...handlers}

@@ -103,7 +103,7 @@ export function entryFromOutcome(job: Job, outcome: Outcome): ResultEntry {
   if (outcome.kind === "done")
     return entryFromResult(base, outcome.result as AnalysisResult, outcome.ms);
   if (outcome.kind === "failed") return entryFromFailure(base, "error", outcome.message);
-  return entryFromFailure(base, "cancelled", "Cancelled");
+  return entryFromFailure(base, "cancelled", outcome.reason ?? "Cancelled");
 }
 
 /** What a visitor (and the live region) is told about an entry. */
@@ -116,7 +116,10 @@ export function describeEntry(entry: ResultEntry): string {
     case "unrecognised":
       return `${entry.name}: the format was not recognised.`;
     case "cancelled":
-      return `${entry.name}: analysis cancelled.`;
+      // "Cancelled" is a plain cancel; anything else says why the demo stopped it.
+      return entry.message && entry.message !== "Cancelled"
+        ? `${entry.name}: ${entry.message}`
+        : `${entry.name}: analysis cancelled.`;
     default:
       return `${entry.name}: analysis failed. ${entry.message ?? ""}`.trim();
   }

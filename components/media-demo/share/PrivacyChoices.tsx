@@ -8,13 +8,21 @@ import { identifyingGroup, type FoundField } from "./identifying-fields";
 
 export const NAME_LEFT_OUT = "file name";
 
+/** `name`, or "untitled" with its extension when the reader left the name out. */
+export function nameAsShared(name: string, leftOut: Set<string>): string {
+  if (!leftOut.has(NAME_LEFT_OUT)) return name;
+  return `untitled${/\.[A-Za-z0-9]{1,8}$/.exec(name)?.[0] ?? ""}`;
+}
+
 type Props = {
   found: FoundField[];
   leftOut: Set<string>;
   onToggle: (name: string, out: boolean) => void;
+  /** What carries the result: "the link", "the report". */
+  carrier?: string;
 };
 
-type ChoiceProps = Omit<Props, "found"> & { name: string; label: ReactNode };
+type ChoiceProps = Omit<Props, "found" | "carrier"> & { name: string; label: ReactNode };
 
 function Choice({ name, label, ...props }: ChoiceProps) {
   return (
@@ -29,7 +37,7 @@ function Choice({ name, label, ...props }: ChoiceProps) {
   );
 }
 
-export function PrivacyChoices({ found, ...props }: Props) {
+export function PrivacyChoices({ found, carrier = "the link", ...props }: Props) {
   const names = [...new Set(found.map((field) => field.name))];
   // Names and values come from the file: each is isolated, so none can reorder the words around it.
   const valuesOf = (name: string) =>
@@ -59,7 +67,7 @@ export function PrivacyChoices({ found, ...props }: Props) {
       ))}
       <Choice
         name={NAME_LEFT_OUT}
-        label="The file name: it can name people, places or dates. Left out, the link says “untitled” with the file's extension."
+        label={`The file name: it can name people, places or dates. Left out, ${carrier} says “untitled” with the file's extension.`}
         {...props}
       />
     </fieldset>

@@ -4,7 +4,7 @@
 import { useId, useState } from "react";
 import { downloadJson } from "../results/EntryActions";
 import { findIdentifying, withoutFields } from "./identifying-fields";
-import { NAME_LEFT_OUT, PrivacyChoices } from "./PrivacyChoices";
+import { nameAsShared, NAME_LEFT_OUT, PrivacyChoices } from "./PrivacyChoices";
 import { tracksOf, type AnalysisResult, type ResultEntry } from "../results/result-shape";
 import { linkFor, MAX_LINK_LENGTH } from "./shared-payload";
 
@@ -12,9 +12,6 @@ type Made =
   | { link: string; copied: boolean }
   | { tooLong: number; name: string; shared: AnalysisResult }
   | null;
-
-/** `.mp4` of `clip.mp4`; nothing for a name without an extension. */
-const extensionOf = (name: string) => /\.[A-Za-z0-9]{1,8}$/.exec(name)?.[0] ?? "";
 
 /** The share dialog of one result; `onClose` hides it. */
 export default function SharePanel({
@@ -43,7 +40,7 @@ export default function SharePanel({
   const make = async () => {
     const omitted = [...names, NAME_LEFT_OUT].filter((name) => leftOut.has(name));
     const shared = withoutFields(result, new Set(omitted));
-    const name = leftOut.has(NAME_LEFT_OUT) ? `untitled${extensionOf(entry.name)}` : entry.name;
+    const name = nameAsShared(entry.name, leftOut);
     const payload = {
       format: 1 as const,
       name,

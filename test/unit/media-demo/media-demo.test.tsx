@@ -217,7 +217,10 @@ island(
       await import("../../../components/media-demo/engine/ProgressPanel.tsx");
     const host = document.getElementById("host")!;
     const cancelled: string[] = [];
-    const progress = { jobId: "job1", name: "a.mp4", position: 10, size: 100 };
+    const progress = {
+      ...{ jobId: "job1", name: "a.mp4", position: 10, size: 100 },
+      ...{ started: true, stalled: false },
+    };
     await act(async () =>
       render(
         createElement(ProgressPanel, {
@@ -235,6 +238,44 @@ island(
     click(2);
     click(0); // keyboard activation
     assert.equal(cancelled, ["job1", "job1"]);
+  },
+);
+
+island(
+  "the progress waits for the engine, then counts bytes; a silent engine gets a warning with Stop",
+  async () => {
+    const { ProgressPanel, STOPPED } =
+      await import("../../../components/media-demo/engine/ProgressPanel.tsx");
+    const { WATCHDOG_MS } = await import("../../../components/media-demo/engine/watchdog.ts");
+    const seconds = WATCHDOG_MS / 1000;
+    const host = document.getElementById("host")!;
+    const stopped: [string, string | undefined][] = [];
+    const base = { jobId: "job2", name: "b.mxf", position: 0, size: 2048 };
+    const show = (started: boolean, stalled: boolean) =>
+      act(async () =>
+        render(
+          createElement(ProgressPanel, {
+            progress: { ...base, started, stalled },
+            waiting: 2,
+            onCancel: (id: string, reason?: string) => stopped.push([id, reason]),
+          }),
+          host,
+        ),
+      );
+    await show(false, false);
+    assert.match(host.textContent!, "Waiting for the engine… · 2 more files waiting");
+    assert.is(host.querySelector("[role=alert]"), null);
+    await show(true, false);
+    assert.match(host.textContent!, "0 B of 2.0 KB read · 2 more files waiting");
+    await show(true, true);
+    const alert = host.querySelector("[role=alert]")!;
+    assert.ok(alert.textContent!.startsWith(`No progress for ${seconds} seconds: `));
+    buttons(alert, "Stop")[0].dispatchEvent(new MouseEvent("click", { bubbles: true, detail: 1 }));
+    assert.equal(stopped, [["job2", STOPPED]]);
+    assert.match(STOPPED, `Stopped after ${seconds} s without progress`);
+    // The engine spoke again: the warning goes.
+    await show(true, false);
+    assert.is(host.querySelector("[role=alert]"), null);
   },
 );
 

@@ -17,6 +17,10 @@ import {
   startNext,
   type Job,
 } from "../../../../components/media-demo/engine/queue.ts";
+import {
+  describeEntry,
+  entryFromOutcome,
+} from "../../../../components/media-demo/results/result-shape.ts";
 import type {
   FromWorker,
   ToWorker,
@@ -178,6 +182,22 @@ test("Cancel terminates the worker, ends the job as cancelled and starts a fresh
   assert.ok(workers.made[0].terminated);
   assert.equal(workers.made[1].sent, [{ type: "warm", wasmUrl: "/m.wasm" }]);
   workers.made[0].reply({ type: "done", jobId: "a", result: {}, ms: 1 });
+});
+
+test("Stop is a Cancel whose entry says why: the reason reaches the result list", async () => {
+  const { instance, workers } = runner();
+  const outcome = instance.run(job("a"), () => {});
+  instance.cancel("a", "Stopped after 10 s without progress");
+  const ended = await outcome;
+  assert.equal(ended, { kind: "cancelled", reason: "Stopped after 10 s without progress" });
+  assert.ok(workers.made[0].terminated);
+  const entry = entryFromOutcome(job("a"), ended);
+  assert.is(entry.status, "cancelled");
+  assert.is(describeEntry(entry), "a.mp4: Stopped after 10 s without progress");
+  assert.is(
+    describeEntry(entryFromOutcome(job("a"), { kind: "cancelled" })),
+    "a.mp4: analysis cancelled.",
+  );
 });
 
 test("a Cancel for a job that already ended leaves the next job running", async () => {
