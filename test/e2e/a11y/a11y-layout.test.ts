@@ -25,6 +25,7 @@ const ROUTES = [
   "/api/interface/VideoTrack/",
   "/api/fields/",
   "/demo/",
+  "/playground/",
   "/accessibility/",
 ];
 
