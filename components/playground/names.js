@@ -12,6 +12,8 @@ export const STALL_MS = 3000;
 export const READY_LIMIT_MS = 10000;
 /** The longest a run may take before it is stopped. */
 export const RUN_LIMIT_MS = 30000;
+/** A playground link that carries code starts its fragment with this. */
+export const SHARED_CODE_PREFIX = "#code=";
 /** The "Run" link under a runnable code block. */
 export const runLinkClass = "code-block__run";
 /** On each example's section of the playground page. */

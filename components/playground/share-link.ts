@@ -4,8 +4,9 @@
 // decodes is then checked like any input: a known example, code as text within a size cap.
 import { decodeValue, encodeValue, type DecodeFailure } from "../runtime/share-codec";
 import type { PlaygroundExample } from "./examples";
+import { SHARED_CODE_PREFIX } from "./names.js";
 
-export const CODE_PREFIX = "#code=";
+export const CODE_PREFIX = SHARED_CODE_PREFIX;
 /** The longest code a link may carry: the docs' longest example is about 1 KB. */
 export const MAX_SHARED_CODE = 64 * 1024;
 

@@ -10,6 +10,11 @@ export type Engine = {
   workerUrl: string;
   wasmUrl: string;
   isLatest: boolean;
+  /**
+   * The playground example the code panel's page code opens as (the Usage page's, of this
+   * release), and the start of a playground link that carries code.
+   */
+  playground?: { example: string; linkPrefix: string };
 };
 
 /** The engines the page offers, the latest first. */

@@ -7,6 +7,7 @@ import type { ResultEntry } from "../results/result-shape";
 import { hintedSnippet } from "./snippet-hints";
 import { SNIPPET_FORMATS, snippetFor, type SnippetTarget } from "./snippets";
 import { HintedCode, useSnippetHints } from "./HintedCode";
+import { PlaygroundLink } from "./PlaygroundLink";
 import { TextView } from "./TextView";
 
 const TARGETS: [SnippetTarget, string, string][] = [
@@ -56,6 +57,7 @@ export function CodePanel({ entry }: { entry: ResultEntry }) {
             >
               <HintedCode text={text} hinted={hints && hintedSnippet(hints, target, options)} />
             </TextView>
+            {target === "browser" && <PlaygroundLink code={text} release={entry.release} />}
           </section>
         );
       })}

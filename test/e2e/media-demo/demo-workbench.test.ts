@@ -13,6 +13,7 @@ import { DEMO_SAMPLES } from "../../../components/media-demo/build/samples.js";
 import { STORAGE_KEYS } from "../../../contract/index.js";
 import { gzipSize, readAsset } from "../../helpers/assets.ts";
 import { waitUntil } from "../../helpers/wait.ts";
+import { consoleShows, editorOf, editorReady, run } from "../../helpers/playground.ts";
 
 const budgets = JSON.parse(fs.readFileSync("budgets.json", "utf8"));
 
@@ -192,5 +193,33 @@ workbench("each generated snippet runs and gives the demo's result", async ({ si
     await workerContext.close();
   }
 });
+
+workbench(
+  "the page code opens in the playground with its options and gives the demo's result there",
+  async ({ site }) => {
+    const sample = DEMO_SAMPLES.find((sample) => sample.file === "tagged-cover.mp3")!;
+    const page = await openDemo(site);
+    await page.getByRole("switch", { name: /coverData/ }).check();
+    await trySample(page, sample.label, 1);
+    const demoResult = JSON.parse(await viewText(page, "Object"));
+    await entries(page).first().getByRole("tab", { name: "Get this in code" }).click();
+    const inPage = entries(page).first().getByRole("region", { name: "In a page" });
+    const code = await inPage.locator("pre").innerText();
+    await inPage.getByRole("link", { name: "Run this code in the playground" }).click();
+    await page.waitForURL(/\/playground\/#code=/);
+    await editorReady(page);
+    // The link carries the code as the demo printed it, options included.
+    const lines = await editorOf(page).locator(".cm-line").allTextContents();
+    assert.is(lines.join("\n").trim(), code.trim());
+    await page
+      .getByLabel("Choose file")
+      .setInputFiles(corpus().find((e) => e.file === sample.file)!.path);
+    await run(page);
+    const logged = await consoleShows(page, '"@type": "General"');
+    const tracks = JSON.parse(logged.find((line) => line.includes('"@type"'))!);
+    assert.equal(tracks, demoResult.media.track);
+    assert.equal(problemsOf(page), { consoleErrors: [], cspViolations: [] });
+  },
+);
 
 workbench.run();

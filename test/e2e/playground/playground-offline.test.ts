@@ -8,7 +8,7 @@ import { browserSuite } from "../../helpers/browser-suite.ts";
 import { SITE_DIR } from "../../helpers/built-site.ts";
 import { defaultExternal, watchPage } from "../../helpers/site.ts";
 import { waitUntil } from "../../helpers/wait.ts";
-import { PLAYGROUND, consoleShows, editorReady, run } from "./playground-helpers.ts";
+import { PLAYGROUND, consoleShows, editorReady, run } from "../../helpers/playground.ts";
 import { SANDBOX_PATH } from "../../../components/playground/names.js";
 import { exampleId } from "../../../components/playground/build/examples.js";
 import { allFences } from "../../helpers/examples.ts";

@@ -14,7 +14,7 @@ import {
   replaceCode,
   run,
   statusMatching,
-} from "./playground-helpers.ts";
+} from "../../helpers/playground.ts";
 
 const test = browserSuite("playground sandbox");
 const OTHER_ORIGIN = "http://other-origin.test";

@@ -15,7 +15,7 @@ import {
   reportOf,
   run,
   statusMatching,
-} from "./playground-helpers.ts";
+} from "../../helpers/playground.ts";
 import { documentedReleases } from "../../../eleventy/releases.js";
 import { validSiteConfig } from "../../../config/check.js";
 import siteConfig from "../../../config/site.js";

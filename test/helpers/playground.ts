@@ -1,8 +1,8 @@
 // What the playground's browser tests share: opening an example, running it and reading what the
 // run showed, as a reader sees it (the status line, the console, the instance counts).
 import type { Page } from "playwright-core";
-import type { Report } from "../../helpers/examples.ts";
-import { waitUntil } from "../../helpers/wait.ts";
+import type { Report } from "./examples.ts";
+import { waitUntil } from "./wait.ts";
 
 export const PLAYGROUND = "/playground/";
 
