@@ -5,7 +5,9 @@
 // when it ends, the Firefox lane (test/e2e/firefox/), the runtime matrix's re-run
 // (test/docs/runtimes/) and the two files that spend their time building projects (the recipes and
 // the dev loop's clone), which balances the lanes; in the third, printed when it ends, the WebKit
-// lane (test/e2e/webkit/). Arguments (`npm run test:e2e -- search`) run the matching files in one
+// lane (test/e2e/webkit/) and the Chromium quality gates (axe, CSP and console on every route in
+// both schemes, with JavaScript on and off: the longest Chromium file, about a third of its lane).
+// Each lane prints its slowest files, for balancing them again. Arguments (`npm run test:e2e -- search`) run the matching files in one
 // lane; the first argument that is not a flag is the pattern, matched against the paths under test/.
 import { spawnSync } from "node:child_process";
 import { runUvu } from "./uvu.js";
@@ -16,8 +18,8 @@ import { runUvu } from "./uvu.js";
  */
 const BROWSER_FILES = "(e2e/.*|docs/.*|tooling/(dev-loop|wait-until|mcp-server))\\.test\\.ts";
 const SECOND_LANE = "^(e2e/firefox/|docs/recipes/recipes\\.test|docs/runtimes/|tooling/dev-loop)";
-/** The WebKit lane: WebKitGTK's own process does most of its work, so it runs as a third lane. */
-const THIRD_LANE = "^e2e/webkit/";
+/** The WebKit lane (WebKitGTK's own process does most of its work) and the Chromium gates. */
+const THIRD_LANE = "^(e2e/webkit/|e2e/a11y/gates\\.test)";
 
 const built = spawnSync(process.execPath, ["scripts/ensure-built.js"], { stdio: "inherit" });
 if (built.status !== 0) process.exit(built.status ?? 1);
