@@ -59,6 +59,9 @@ export function createEditor(
         editorTheme,
         typedText,
         javascript(),
+        // Long lines wrap: on a narrow screen a sideways-scrolling editor would be a scroll region
+        // the keyboard reaches only from inside the editor, and wrapped code reads without scrolling.
+        EditorView.lineWrapping,
         keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
         EditorView.contentAttributes.of({ "aria-label": label }),
         libraryHints(() => currentHints),
