@@ -9,11 +9,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as assert from "uvu/assert";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { browserSuite } from "../../helpers/browser-suite.ts";
+import { controlled } from "../../helpers/offline.ts";
 import { SITE_DIR } from "../../helpers/built-site.ts";
 import { CORPUS_DIR, corpus } from "../../helpers/corpus.ts";
-import { defaultExternal, mainNav, nextFrames, watchPage, type Site } from "../../helpers/site.ts";
+import { mainNav, nextFrames } from "../../helpers/site.ts";
 import { buildId, filesOf, writeServiceWorker } from "../../../scripts/build-service-worker.js";
 import { validSiteConfig } from "../../../config/check.js";
 import siteConfig from "../../../config/site.js";
@@ -38,27 +39,6 @@ function servedBuild(): string {
   const config = JSON.parse(build) as { build: string; precache: string[] };
   assert.is(config.build, buildId(LIVE, filesOf(LIVE)), "the id hashes the served files");
   return config.build;
-}
-
-type Network = { context: BrowserContext; page: Page; setOffline(value: boolean): Promise<void> };
-
-/** A fresh context with the worker allowed, `route` opened and the page under its control. */
-async function controlled(site: Site, route: string): Promise<Network> {
-  let isOffline = false;
-  const context = await site.context({
-    serviceWorkers: "allow",
-    external: (request) =>
-      isOffline ? request.abort("internetdisconnected") : defaultExternal(request),
-  });
-  const page = await context.newPage();
-  watchPage(page);
-  await page.goto(site.origin + route);
-  await waitUntil(page, () => navigator.serviceWorker.controller !== null);
-  const setOffline = async (value: boolean) => {
-    isOffline = value;
-    await context.setOffline(value);
-  };
-  return { context, page, setOffline };
 }
 
 /** Waits until `check` resolves true in the page (waitForFunction would take its promise for

@@ -6,8 +6,7 @@ import path from "node:path";
 import * as assert from "uvu/assert";
 import { browserSuite } from "../../helpers/browser-suite.ts";
 import { SITE_DIR } from "../../helpers/built-site.ts";
-import { defaultExternal, watchPage } from "../../helpers/site.ts";
-import { waitUntil } from "../../helpers/wait.ts";
+import { controlled } from "../../helpers/offline.ts";
 import { PLAYGROUND, consoleShows, editorReady, run } from "../../helpers/playground.ts";
 import { SANDBOX_PATH } from "../../../components/playground/names.js";
 import { exampleId } from "../../../components/playground/build/examples.js";
@@ -32,16 +31,7 @@ test("the playground is not precached", () => {
 });
 
 test("once used, the playground opens and runs an example offline", async ({ site }) => {
-  let isOffline = false;
-  const context = await site.context({
-    serviceWorkers: "allow",
-    external: (request) =>
-      isOffline ? request.abort("internetdisconnected") : defaultExternal(request),
-  });
-  const page = await context.newPage();
-  watchPage(page);
-  await page.goto(site.origin + USAGE);
-  await waitUntil(page, () => navigator.serviceWorker.controller !== null);
+  const { page, setOffline } = await controlled(site, USAGE);
   // The page that registered the worker loaded its code before the worker ran: open it again.
   await page.reload();
   await editorReady(page);
@@ -59,14 +49,13 @@ test("once used, the playground opens and runs an example offline", async ({ sit
   assert.ok(saved.runtime.includes(SANDBOX_PATH), JSON.stringify(saved));
   assert.not.ok(saved.pages.some((path) => path.startsWith(SANDBOX_PATH.replace(/\.html$/, ""))));
 
-  isOffline = true;
-  await context.setOffline(true);
+  await setOffline(true);
   await page.reload();
   await editorReady(page);
   await run(page);
   const lines = await consoleShows(page, '"@type": "General"');
   assert.ok(lines.length > 0);
-  await context.setOffline(false);
+  await setOffline(false);
 });
 
 test.run();
