@@ -34,15 +34,30 @@ async function npmTest(failing: string): Promise<{ code: number; scripts: string
 
 test("npm test runs the build, the type check, the format check, the unit tests and the site checks", async () => {
   assert.is(pkg.scripts.test, "node scripts/test.js");
+  // The site checks run in two halves, which together are `test:site`: every file, once.
+  const sitePattern = (script: string) =>
+    pkg.scripts[script].match(/test\/site (".*?")(?: -i (".*?"))?$/);
+  const [, whole] = sitePattern("test:site:whole");
+  const [, all] = sitePattern("test:site");
+  const [, parts, ignored] = sitePattern("test:site:parts");
+  assert.is(parts, all);
+  assert.is(ignored, whole);
   const passing = await npmTest("none");
   assert.is(passing.code, 0);
-  assert.equal(passing.scripts, ["build", "format:check", "test:site", "test:unit", "typecheck"]);
+  assert.equal(passing.scripts, [
+    "build",
+    "format:check",
+    "test:site:parts",
+    "test:site:whole",
+    "test:unit",
+    "typecheck",
+  ]);
   for (const failing of ["build", "typecheck", "format:check"]) {
     const failed = await npmTest(failing);
     assert.is(failed.code, 1, `npm test fails when ${failing} fails`);
     assert.equal(failed.scripts, ["build", "format:check", "typecheck"], "and stops there");
   }
-  for (const failing of ["test:unit", "test:site"])
+  for (const failing of ["test:unit", "test:site:parts", "test:site:whole"])
     assert.is((await npmTest(failing)).code, 1, `npm test fails when ${failing} fails`);
 });
 
