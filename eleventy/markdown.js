@@ -12,7 +12,14 @@ import { recipeNote } from "./recipes.js";
 import { scrollableTables } from "./markdown-tables.js";
 import typeHints, { prepareFences } from "../components/type-hints/build/plugin.js";
 import { mergeHintTemplates } from "../components/type-hints/build/page-templates.js";
-import { exampleId, isPlayable, runLink } from "../components/playground/build/examples.js";
+import {
+  exampleId,
+  isPlayable,
+  playableRecipesOf,
+  recipeFiles,
+  recipeId,
+  runLink,
+} from "../components/playground/build/examples.js";
 
 const ZERO_WIDTH_SPACE = "\u200B";
 
@@ -98,6 +105,12 @@ function exampleNote(md, attrs) {
 /** `{1,3-4}` counts lines from 1; the Prism plugin counts from 0. */
 const toZeroBased = (lines) => lines.replace(/\d+/g, (n) => String(Number(n) - 1));
 
+/** The fences among a page's tokens, as the playground reads them. @param {import("markdown-it").Token[]} tokens */
+const fencesOf = (tokens) =>
+  tokens
+    .filter((token) => token.type === "fence")
+    .map((token) => ({ ...parseFenceInfo(token.info), code: token.content }));
+
 function renderFence(md) {
   return (tokens, index, _options, env) => {
     const token = tokens[index];
@@ -120,15 +133,13 @@ function renderFence(md) {
     const titleHtml = title
       ? `<div class="code-block__title">${md.utils.escapeHtml(title)}</div>`
       : "";
+    const inputPath = env?.page?.inputPath ?? "";
     const playground = isPlayable(lang, attrs)
-      ? runLink(
-          exampleId({
-            inputPath: env?.page?.inputPath ?? "",
-            title,
-            code: token.content,
-          }),
-        )
-      : "";
+      ? runLink(exampleId({ inputPath, title, code: token.content }))
+      : playableRecipesOf(attrs)
+          .filter((name) => recipeFiles(fencesOf(tokens), name))
+          .map((name) => runLink(recipeId(inputPath, name), "recipe"))
+          .join("");
     return `<div class="${blockClass}" ${CODE_LANGUAGE_ATTRIBUTE}="${md.utils.escapeHtml(language)}">${titleHtml}${hints?.html ?? code}${hints?.template ?? ""}</div>\n${hints?.errors ?? ""}${exampleNote(md, attrs)}${playground}`;
   };
 }

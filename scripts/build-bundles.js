@@ -4,7 +4,7 @@
 // per documented release (each bundles its own mediainfo.js), with that release's MediaInfoLib
 // WASM copied beside it under a content-hashed name: the latest in assets/demo/, an older one in
 // assets/demo/<version>/ (which the offline worker leaves to be fetched on choice); and each
-// release's library as one module for the playground's sandbox.
+// release's library as one module for the playground's sandbox, with its UMD build beside it.
 // `npm run dev` (scripts/dev/bundles.js) uses the same options with stable entry names.
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -216,7 +216,12 @@ export const BUNDLES = [
       ...(options.dev ? { entryNames: "[dir]/[name]" } : {}),
     }),
     toManifest: (metafile, siteDir) =>
-      libraryManifest(RELEASES, metafile, (file) => urlOf(siteDir, file)),
+      libraryManifest(
+        RELEASES,
+        metafile,
+        (file) => urlOf(siteDir, file),
+        path.join(siteDir, "assets/playground"),
+      ),
   },
 ];
 

@@ -1,6 +1,7 @@
-// Data for the playground page: every runnable browser example of each documented release (read
-// from the Markdown with the site's own parser), each release's library and WASM URLs as the
-// bundling step wrote them, and the sample files the demo publishes.
+// Data for the playground page: every runnable browser example and recipe of each documented
+// release (read from the Markdown with the site's own parser), each release's library (as a module
+// and as its UMD build) and WASM URLs as the bundling step wrote them, and the sample files the
+// demo publishes.
 import fs from "node:fs";
 import path from "node:path";
 import { createMarkdown, parseFenceInfo } from "../eleventy/markdown.js";
@@ -51,7 +52,7 @@ const urlOf = (file) =>
 /** @param {{ site: Parameters<typeof documentedReleases>[0] }} data the global data, with the checked config */
 export default function ({ site }) {
   const { engines, samples } = readManifest("demo");
-  const { libraries } = readManifest("playground");
+  const { libraries, classicLibraries } = readManifest("playground");
   const releases = documentedReleases(site);
   const examples = releases.flatMap((release) => {
     const dir = path.join("site", release.prefix.slice(1), "docs");
@@ -79,11 +80,17 @@ export default function ({ site }) {
     playground: {
       examples,
       releases: releases.map(({ version, isLatest }) => {
-        if (!libraries?.[version] || !engines?.[version])
+        if (!libraries?.[version] || !classicLibraries?.[version] || !engines?.[version])
           throw new Error(
             `the playground has no library for mediainfo.js ${version}: run "npm run build:bundles"`,
           );
-        return { version, isLatest, library: libraries[version], wasm: engines[version].wasm };
+        return {
+          version,
+          isLatest,
+          library: libraries[version],
+          classicLibrary: classicLibraries[version],
+          wasm: engines[version].wasm,
+        };
       }),
       samples: samples.map(
         (/** @type {{ label: string, name: string, url: string }} */ sample) => ({

@@ -1,6 +1,7 @@
-// The playground: a docs example in a code editor, a file to run it on (a sample or the reader's
-// own), Run and Stop, and what the run shows. The fragment names the example, or carries shared
-// code; the code runs in the sandbox with the library of the release the example documents.
+// The playground: a docs example in a code editor (a file at a time, for a page with its scripts),
+// a file to run it on (a sample or the reader's own), Run and Stop, and what the run shows. The
+// fragment names the example, or carries shared code; the code runs in the sandbox with the
+// library of the release the example documents.
 import { useEffect, useRef, useState } from "react";
 import { createEditor, type Editor } from "./editor";
 import { Output } from "./Output";
@@ -27,9 +28,16 @@ async function fileOf(chosen: Chosen): Promise<File | null> {
 }
 
 export default function Playground({ examples, releases, samples, sandboxUrl }: PlaygroundData) {
-  const initial = exampleOfFragment(examples, location.hash) ?? examples[0];
+  // With no example named, the first module: a few lines to try things in.
+  const initial =
+    exampleOfFragment(examples, location.hash) ??
+    examples.find((item) => item.kind === "module") ??
+    examples[0];
   const [example, setExample] = useState<PlaygroundExample>(initial);
   const [chosen, setChosen] = useState<Chosen>(sampleFor(initial, samples));
+  // Each file's text as edited; the editor holds the shown one's latest.
+  const texts = useRef<string[]>(initial.files.map((file) => file.code));
+  const [shown, setShown] = useState(0);
   const editorHost = useRef<HTMLDivElement>(null);
   const frameHost = useRef<HTMLDivElement>(null);
   const editor = useRef<Editor | null>(null);
@@ -38,14 +46,29 @@ export default function Playground({ examples, releases, samples, sandboxUrl }: 
   const release = releaseFor(example, releases);
 
   useEffect(() => {
-    editor.current = createEditor(editorHost.current!, example.code, example.hints, "Code");
+    const first = initial.files[0];
+    editor.current = createEditor(
+      editorHost.current!,
+      first.code,
+      initial.hints,
+      "Code",
+      first.lang,
+    );
     return () => editor.current?.destroy();
   }, []);
 
-  const open = (next: PlaygroundExample, code = next.code) => {
+  /** Every file's text, the shown one's as the editor has it. */
+  const edited = () =>
+    texts.current.map((text, index) => (index === shown ? (editor.current?.code() ?? text) : text));
+  const show = (target: PlaygroundExample, index: number, all: string[]) => {
+    texts.current = all;
+    setShown(index);
+    editor.current?.setCode(all[index], target.hints, target.files[index].lang);
+  };
+  const open = (next: PlaygroundExample, files = next.files.map((file) => file.code)) => {
     setExample(next);
     setChosen(sampleFor(next, samples));
-    editor.current?.setCode(code, next.hints);
+    show(next, 0, files);
   };
   // A fragment names an example, or carries shared code: never run until the reader presses Run.
   const openFragment = (fragment: string) => {
@@ -56,7 +79,7 @@ export default function Playground({ examples, releases, samples, sandboxUrl }: 
     }
     readShared(fragment, examples).then((read) => {
       if (read.ok) {
-        open(read.shared.example, read.shared.code);
+        open(read.shared.example, read.shared.files);
         setNotice("Opened the code of a shared link. It runs only when you press Run.");
       } else setNotice(`This link's code cannot be opened: ${SHARED_FAILURES[read.failure]}.`);
     });
@@ -69,7 +92,7 @@ export default function Playground({ examples, releases, samples, sandboxUrl }: 
   }, []);
 
   const onShare = async () => {
-    const fragment = await sharedFragment(example, editor.current?.code() ?? example.code);
+    const fragment = await sharedFragment(example, edited());
     history.replaceState(history.state, "", fragment);
     navigator.clipboard?.writeText(location.href).then(
       () => announce("Link to this code copied."),
@@ -78,13 +101,16 @@ export default function Playground({ examples, releases, samples, sandboxUrl }: 
   };
 
   const onRun = () => {
-    const code = editor.current?.code() ?? example.code;
+    const files = edited().map((code, index) => ({ name: example.files[index].name, code }));
     fileOf(chosen).then(
       (file) =>
         start({
           sandboxUrl,
-          code,
+          kind: example.kind,
+          files,
+          version: release.version,
           library: release.library,
+          classicLibrary: release.classicLibrary,
           wasm: release.wasm,
           file,
           label: `with mediainfo.js ${release.version}${file ? ` on ${file.name}` : ""}`,
@@ -120,6 +146,21 @@ export default function Playground({ examples, releases, samples, sandboxUrl }: 
         </p>
       </div>
       {notice && <p className="playground__notice">{notice}</p>}
+      {example.files.length > 1 && (
+        <div className="playground__files" role="group" aria-label="Files of this example">
+          {example.files.map((file, index) => (
+            <button
+              type="button"
+              key={file.name}
+              className="button button--secondary playground__file-button"
+              aria-pressed={index === shown}
+              onClick={() => index !== shown && show(example, index, edited())}
+            >
+              {file.name}
+            </button>
+          ))}
+        </div>
+      )}
       <div className="playground__editor" ref={editorHost} />
       <FileChoice samples={samples} chosen={chosen} onChoose={setChosen} />
       <div className="playground__actions">

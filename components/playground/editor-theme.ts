@@ -41,9 +41,17 @@ export const editorTheme = EditorView.theme({
 });
 
 export const editorHighlight = HighlightStyle.define([
-  { tag: tags.comment, color: "var(--syntax-comment)", fontStyle: "italic" },
-  { tag: [tags.keyword, tags.operator, tags.modifier], color: "var(--syntax-keyword)" },
-  { tag: [tags.string, tags.special(tags.string), tags.regexp], color: "var(--syntax-string)" },
+  { tag: [tags.comment, tags.meta], color: "var(--syntax-comment)", fontStyle: "italic" },
+  {
+    tag: [tags.keyword, tags.operator, tags.modifier, tags.tagName],
+    color: "var(--syntax-keyword)",
+  },
+  {
+    tag: [tags.string, tags.special(tags.string), tags.regexp, tags.attributeValue],
+    color: "var(--syntax-string)",
+  },
+  { tag: tags.attributeName, color: "var(--syntax-number)" },
+  { tag: tags.angleBracket, color: "var(--syntax-punctuation)" },
   { tag: [tags.number, tags.bool, tags.null, tags.atom], color: "var(--syntax-number)" },
   { tag: [tags.punctuation, tags.bracket], color: "var(--syntax-punctuation)" },
   {

@@ -1,14 +1,16 @@
-// The playground's code editor: CodeMirror 6 with JavaScript highlighting in the site's own syntax
-// colours, history and Tab indenting, in a shadow root of its host so that its styles are
+// The playground's code editor: CodeMirror 6 with JavaScript or HTML highlighting in the site's own
+// syntax colours, history and Tab indenting, in a shadow root of its host so that its styles are
 // constructed sheets rather than <style> elements (editor-theme.ts). Tab never traps focus:
-// Escape, then Tab, leaves the editor (CodeMirror's tab focus mode).
-import { EditorState } from "@codemirror/state";
+// Escape, then Tab, leaves the editor (CodeMirror's tab focus mode). A page's HTML is highlighted
+// by editor-html.ts.
+import { Compartment, EditorState } from "@codemirror/state";
 import { EditorView, drawSelection, keymap, lineNumbers } from "@codemirror/view";
 import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
 import { bracketMatching, indentOnInput, syntaxHighlighting } from "@codemirror/language";
 import { javascript } from "@codemirror/lang-javascript";
 import { editorHighlight, editorTheme } from "./editor-theme";
 import { libraryHints } from "./editor-hints";
+import { htmlHighlighting } from "./editor-html";
 
 /**
  * Typed text goes in through CodeMirror, not the browser's editing: Chromium, typing over a
@@ -30,8 +32,11 @@ const typedText = EditorView.domEventHandlers({
 export type Editor = {
   /** The code as edited. */
   code(): string;
-  /** Replaces the whole text (another example, a shared link), with its names' type information. */
-  setCode(code: string, hints: Record<string, string>): void;
+  /**
+   * Replaces the whole text (another file or example, a shared link), with its language (a file's
+   * fence language: "html", else JavaScript) and its names' type information.
+   */
+  setCode(code: string, hints: Record<string, string>, lang?: string): void;
   destroy(): void;
 };
 
@@ -41,8 +46,10 @@ export function createEditor(
   code: string,
   hints: Record<string, string>,
   label: string,
+  lang = "js",
 ): Editor {
   let currentHints = hints;
+  const language = new Compartment();
   const root = parent.shadowRoot ?? parent.attachShadow({ mode: "open" });
   const view = new EditorView({
     parent: root,
@@ -58,7 +65,7 @@ export function createEditor(
         syntaxHighlighting(editorHighlight),
         editorTheme,
         typedText,
-        javascript(),
+        language.of(javascript()),
         // Long lines wrap: on a narrow screen a sideways-scrolling editor would be a scroll region
         // the keyboard reaches only from inside the editor, and wrapped code reads without scrolling.
         EditorView.lineWrapping,
@@ -68,12 +75,18 @@ export function createEditor(
       ],
     }),
   });
-  return {
+  const editor: Editor = {
     code: () => view.state.doc.toString(),
-    setCode: (next, nextHints) => {
+    setCode: (next, nextHints, lang = "js") => {
       currentHints = nextHints;
-      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: next } });
+      const isHtml = lang === "html";
+      view.dispatch({
+        changes: { from: 0, to: view.state.doc.length, insert: next },
+        effects: language.reconfigure(isHtml ? htmlHighlighting(editorHighlight) : javascript()),
+      });
     },
     destroy: () => view.destroy(),
   };
+  if (lang !== "js") editor.setCode(code, hints, lang);
+  return editor;
 }

@@ -1,12 +1,17 @@
 // The playground's data as the page hands it over, and the choices it derives: which example a
 // fragment names, and which sample file an example starts with.
 
+/** One file of an example: a module, a page or a script of a project. */
+export type PlaygroundFile = { name: string; lang: string; code: string };
+
 export type PlaygroundExample = {
   id: string;
   version: string;
   title: string;
-  code: string;
   page: string;
+  /** A module runs in the sandbox's page; a page (its files, the HTML first) becomes that page. */
+  kind: "module" | "page";
+  files: PlaygroundFile[];
   given: boolean;
   corpus: string | null;
   /** The type information of the library's names, by name, as the docs' popups give it. */
@@ -15,7 +20,9 @@ export type PlaygroundExample = {
 export type PlaygroundRelease = {
   version: string;
   isLatest: boolean;
+  /** The library as one ES module, and its UMD build, for a script tag or importScripts. */
   library: string;
+  classicLibrary: string;
   wasm: string;
 };
 export type Sample = { label: string; name: string; url: string };

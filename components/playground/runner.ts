@@ -1,6 +1,9 @@
 // Runs code in the sandbox: a fresh opaque-origin frame per run (its document's header sandboxes
-// it: allow-scripts, no allow-same-origin), handed the code, the release's library and WASM (fetched here, from the
-// site, so the offline worker can keep them) and the file. A run that stops beating (a loop that
+// it: allow-scripts, no allow-same-origin), handed the files, the release's library and WASM
+// (fetched here, from the site, so the offline worker can keep them), the reader's file and a
+// message port. The frame talks back through that port: a message a frame posts to its parent
+// window waits until the frame's task ends, so a line logged just before a loop that never ends
+// would never arrive, while a port's message leaves at once. A run that stops beating (a loop that
 // never yields) or outlives the time limit is stopped by removing its frame, which ends it.
 import { BEAT_MS, READY_LIMIT_MS, RUN_LIMIT_MS, SANDBOX_READY, STALL_MS } from "./names.js";
 
@@ -15,8 +18,13 @@ export type RunRequest = {
   /** Where the frame goes; it replaces the previous run's. */
   host: HTMLElement;
   sandboxUrl: string;
-  code: string;
+  /** A module runs in the sandbox's page; a page's files (its HTML first) become that page. */
+  kind: "module" | "page";
+  files: { name: string; code: string }[];
+  /** The release the library is; a page that asks a CDN for another is told so. */
+  version: string;
   library: string;
+  classicLibrary: string;
   wasm: string;
   file: File | null;
   onEvent: (event: RunEvent) => void;
@@ -76,6 +84,7 @@ export function startRun(request: RunRequest): Run {
     if (isOver) return;
     isOver = true;
     window.removeEventListener("message", onMessage);
+    channel.port1.close();
     clearInterval(watchdog);
     // Removing the frame ends whatever it runs, a loop that never yields included.
     frame.remove();
@@ -84,37 +93,53 @@ export function startRun(request: RunRequest): Run {
 
   const files = Promise.all([
     siteFile(request.library).then((answer) => answer.text()),
+    // A page may load the UMD build; a module never does.
+    request.kind === "page"
+      ? siteFile(request.classicLibrary).then((answer) => answer.text())
+      : Promise.resolve(""),
     siteFile(request.wasm).then((answer) => answer.arrayBuffer()),
   ]);
+  const channel = new MessageChannel();
 
+  // The frame's one message to this window: it is ready for the run, and gets the port with it.
   function onMessage(event: MessageEvent) {
-    if (event.source !== frame.contentWindow || isOver) return;
-    const data = event.data as { type?: unknown } | null;
-    if (data?.type === "beat") {
+    if (event.source !== frame.contentWindow || isOver || isReady) return;
+    if ((event.data as { type?: unknown } | null)?.type !== SANDBOX_READY) return;
+    // A frame whose document this page can reach shares the site's origin: run nothing there.
+    if (frame.contentDocument !== null)
+      return end("failed", "The sandbox is not isolated from this site, so nothing was run.");
+    isReady = true;
+    lastBeat = Date.now();
+    files.then(
+      ([library, classicLibrary, wasm]) => {
+        const { kind, files: sources, file, version } = request;
+        const run = {
+          type: "run",
+          kind,
+          files: sources,
+          version,
+          library,
+          classicLibrary,
+          wasm,
+          file,
+        };
+        frame.contentWindow?.postMessage(run, "*", [channel.port2]);
+      },
+      (error: unknown) => end("failed", `The library could not be loaded: ${String(error)}`),
+    );
+  }
+
+  channel.port1.onmessage = (event: MessageEvent) => {
+    if (isOver) return;
+    if ((event.data as { type?: unknown } | null)?.type === "beat") {
       lastBeat = Date.now();
       return;
     }
-    if (data?.type === SANDBOX_READY && !isReady) {
-      // A frame whose document this page can reach shares the site's origin: run nothing there.
-      if (frame.contentDocument !== null)
-        return end("failed", "The sandbox is not isolated from this site, so nothing was run.");
-      isReady = true;
-      lastBeat = Date.now();
-      files.then(
-        ([library, wasm]) =>
-          frame.contentWindow?.postMessage(
-            { type: "run", code: request.code, library, wasm, file: request.file },
-            "*",
-          ),
-        (error: unknown) => end("failed", `The library could not be loaded: ${String(error)}`),
-      );
-      return;
-    }
-    const runEvent = eventOf(data);
+    const runEvent = eventOf(event.data);
     if (!runEvent) return;
     if (runEvent.type === "done") isDone = true;
     onEvent(runEvent);
-  }
+  };
 
   const watchdog = window.setInterval(() => {
     const now = Date.now();

@@ -29,6 +29,7 @@ export type RunInput = Omit<Parameters<typeof startRun>[0], "onEvent" | "host"> 
 /** Run and Stop, and what the current run has shown; `frameHost` receives the sandbox's frame. */
 export function useRun(frameHost: { current: HTMLElement | null }) {
   const run = useRef<Run | null>(null);
+  const kind = useRef<RunInput["kind"]>("module");
   const [state, setState] = useState<RunState>({
     lines: [],
     counts: null,
@@ -46,7 +47,13 @@ export function useRun(frameHost: { current: HTMLElement | null }) {
       }
       if (event.type === "report") return { ...previous, counts: event };
       if (event.type === "done")
-        return { ...previous, status: "Finished: the code ran to its end." };
+        return {
+          ...previous,
+          status:
+            kind.current === "page"
+              ? "Loaded: the page has run, with the file. What it shows is below."
+              : "Finished: the code ran to its end.",
+        };
       return {
         ...previous,
         isRunning: false,
@@ -58,6 +65,7 @@ export function useRun(frameHost: { current: HTMLElement | null }) {
     run.current?.stop();
     if (!frameHost.current) return;
     const { label, ...request } = input;
+    kind.current = request.kind;
     setState({ lines: [], counts: null, status: `Running ${label}…`, isRunning: true });
     run.current = startRun({ ...request, host: frameHost.current, onEvent });
   };

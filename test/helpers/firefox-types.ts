@@ -22,6 +22,16 @@ export interface FirefoxRequest {
 export interface FirefoxElement {
   uploadFile(...paths: string[]): Promise<void>;
   click(): Promise<void>;
+  /** An iframe's document, to wait on inside it. */
+  contentFrame(): Promise<FirefoxFrame>;
+}
+
+export interface FirefoxFrame {
+  waitForFunction(
+    fn: ((...args: any[]) => unknown) | string,
+    options?: { timeout?: number },
+    ...args: unknown[]
+  ): Promise<unknown>;
 }
 
 export interface FirefoxKeyboard {

@@ -21,16 +21,35 @@ const ALLOWED = [
   },
 ];
 
-type Source = { where: string; route: string; text: string };
+/** `release`: the release a section of a page names as its own (`data-release`). */
+type Source = { where: string; route: string; text: string; release?: string };
 
-/** Each built page's text, its twin, and llms-full.txt cut at each page's `<!-- URL -->` mark. */
+/**
+ * Each built page's text, its twin, and llms-full.txt cut at each page's `<!-- URL -->` mark. A
+ * page that holds examples of several releases (the playground) marks each section with its
+ * release: the sections are read each for its own, and its twin and llms-full.txt text, made from
+ * that HTML, are left out.
+ */
 function builtTexts(): Source[] {
   const read = (file: string) => fs.readFileSync(path.join(SITE_DIR, file), "utf8");
   const sources: Source[] = [];
+  const sectioned = new Set<string>();
   for (const page of builtPages()) {
-    sources.push({ where: page.file, route: page.route, text: page.document.body.textContent! });
+    const body = page.document.body.cloneNode(true) as HTMLElement;
+    for (const section of body.querySelectorAll<HTMLElement>("[data-release]")) {
+      const release = section.dataset.release!;
+      sources.push({
+        where: `${page.file} (${release})`,
+        route: page.route,
+        text: section.textContent!,
+        release,
+      });
+      section.remove();
+      sectioned.add(page.route);
+    }
+    sources.push({ where: page.file, route: page.route, text: body.textContent! });
     const twin = `${page.route.slice(1)}index.html.md`;
-    if (fs.existsSync(path.join(SITE_DIR, twin))) {
+    if (fs.existsSync(path.join(SITE_DIR, twin)) && !sectioned.has(page.route)) {
       sources.push({ where: twin, route: page.route, text: read(twin) });
     }
   }
@@ -41,7 +60,8 @@ function builtTexts(): Source[] {
     const parts = read(file).split(/^<!-- (\S+) -->$/m);
     for (let i = 1; i < parts.length; i += 2) {
       const route = new URL(parts[i]).pathname;
-      sources.push({ where: `${file} (${route})`, route, text: parts[i + 1] });
+      if (!sectioned.has(route))
+        sources.push({ where: `${file} (${route})`, route, text: parts[i + 1] });
     }
   }
   return sources;
@@ -71,10 +91,14 @@ test(`every install, npx and CDN mention of mediainfo.js names its page's releas
     found.some(({ route }) => releaseOf(route).prefix !== ""),
     "older pages are read",
   );
+  assert.ok(
+    found.some(({ release }) => release !== undefined),
+    "sections of several releases are read",
+  );
   const wrong = found
     .filter(
-      ({ route, mention }) =>
-        mention.version !== releaseOf(route).version && !allowed(route, mention),
+      ({ route, mention, release }) =>
+        mention.version !== (release ?? releaseOf(route).version) && !allowed(route, mention),
     )
     .map(({ where, mention }) => `${where}: ${mention.text}`);
   assert.equal([...new Set(wrong)], []);

@@ -1,6 +1,10 @@
 // The library as the playground's sandbox loads it: each documented release's ES module build,
 // re-bundled by esbuild into one content-hashed file under assets/playground/ (the sandbox imports
-// it from a blob, so it must be a single module with no imports of its own).
+// it from a blob, so it must be a single module with no imports of its own), and its UMD build as
+// the package ships it, for the pages and classic workers that load it with a script tag or
+// importScripts.
+import crypto from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 
 /**
@@ -21,13 +25,39 @@ export function libraryEntries(releases, outdir) {
   };
 }
 
+/** The UMD build a release's package ships. @param {{ packageDir: string }} release */
+export const classicLibraryOf = (release) => path.join(release.packageDir, "dist/umd/index.min.js");
+
 /**
- * The manifest: each release's library URL, from esbuild's metafile.
- * @param {{ version: string, packageDir: string }[]} releases
+ * Copies each release's UMD build beside its module, under a name that holds its content's hash.
+ * @param {{ version: string, packageDir: string, prefix: string }[]} releases
+ * @param {string} outdir the module's folder, assets/playground
+ * @param {(file: string) => string} urlOf
+ * @returns {Record<string, string>} each release's URL of it
+ */
+export function copyClassicLibraries(releases, outdir, urlOf) {
+  /** @type {Record<string, string>} */
+  const urls = {};
+  for (const release of releases) {
+    const bytes = fs.readFileSync(classicLibraryOf(release));
+    const hash = crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 8).toUpperCase();
+    const file = path.join(outdir, release.prefix.slice(1), `mediainfo.umd.${hash}.js`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    if (!fs.existsSync(file)) fs.writeFileSync(file, bytes); // the name is the content's hash
+    urls[release.version] = urlOf(file);
+  }
+  return urls;
+}
+
+/**
+ * The manifest: each release's library URLs, the module from esbuild's metafile and the UMD build
+ * copied beside it.
+ * @param {{ version: string, packageDir: string, prefix: string }[]} releases
  * @param {{ outputs: Record<string, { entryPoint?: string }> }} metafile
  * @param {(file: string) => string} urlOf
+ * @param {string} outdir
  */
-export function libraryManifest(releases, { outputs }, urlOf) {
+export function libraryManifest(releases, { outputs }, urlOf, outdir) {
   /** @type {Record<string, string>} */
   const libraries = {};
   for (const release of releases) {
@@ -38,5 +68,5 @@ export function libraryManifest(releases, { outputs }, urlOf) {
     if (!file) throw new Error(`esbuild wrote no playground library for ${release.version}`);
     libraries[release.version] = urlOf(file);
   }
-  return { libraries };
+  return { libraries, classicLibraries: copyClassicLibraries(releases, outdir, urlOf) };
 }

@@ -5,6 +5,7 @@
 // origin opaque: as a header, not an iframe attribute, so that the navigation still reaches the
 // offline worker, which Chromium skips for a frame sandboxed by its attribute.
 import crypto from "node:crypto";
+import * as esbuild from "esbuild";
 import { sandboxBoot } from "../sandbox-boot.js";
 import { BEAT_MS, SANDBOX_READY } from "../names.js";
 
@@ -15,8 +16,16 @@ const STYLE =
 const hash = (body) =>
   `'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`;
 
-/** The sandbox's script, as inline text. */
-export const SANDBOX_SCRIPT = `(${sandboxBoot.toString()})(${JSON.stringify(SANDBOX_READY)},${BEAT_MS});`;
+/**
+ * The sandbox's script, as inline text: minified, as it loads with the playground's first use. The
+ * functions it hands to workers as text are minified with it, and stand alone.
+ */
+export const SANDBOX_SCRIPT = esbuild
+  .transformSync(`(${sandboxBoot.toString()})(${JSON.stringify(SANDBOX_READY)},${BEAT_MS});`, {
+    minify: true,
+    target: "es2020",
+  })
+  .code.trim();
 
 /** The sandbox's policy: nothing from the network, blobs for the modules it is handed. */
 export function sandboxPolicy() {

@@ -7,6 +7,9 @@ import {
   exampleId,
   isPlayable,
   playableExamples,
+  playableRecipesOf,
+  recipeFiles,
+  recipeId,
   runLink,
 } from "../../../components/playground/build/examples.js";
 import { libraryHints } from "../../../components/playground/build/hints.js";
@@ -19,12 +22,82 @@ import {
 const CODE = 'import { mediaInfoFactory } from "mediainfo.js";\nconsole.log(1);\n';
 const hash = crypto.createHash("sha256").update(CODE.trim()).digest("hex").slice(0, 8);
 
-test("only executed browser modules open in the playground", () => {
+test("executed browser modules and pages open in the playground, and recipes served as printed", () => {
   assert.ok(isPlayable("js", { run: "browser", expect: "instance" }));
-  assert.not.ok(isPlayable("html", { run: "browser" }), "HTML pages load the library from a CDN");
+  assert.ok(isPlayable("html", { run: "browser" }), "a page that loads the library from a CDN");
+  assert.not.ok(isPlayable("ts", { run: "browser" }));
   assert.not.ok(isPlayable("js", { run: "node" }));
   assert.not.ok(isPlayable("js", { norun: "a fragment" }));
   assert.not.ok(isPlayable("js", { run: "browser", recipe: "vite" }));
+  assert.equal(playableRecipesOf({ recipe: "a b", check: "static" }), ["a", "b"]);
+  assert.equal(playableRecipesOf({ recipe: "vite", check: "build" }), [], "a build step");
+  assert.equal(playableRecipesOf({ recipe: "x", file: "main.js" }), [], "not its check");
+});
+
+test("a recipe's files come page first; one with a file the sandbox cannot serve is not offered", () => {
+  const fence = (file: string, lang: string, recipe = "w") => ({
+    lang,
+    attrs: { recipe, file },
+    title: file,
+    code: `// ${file}`,
+  });
+  const fences = [
+    fence("main.js", "js", "w other"),
+    fence("index.html", "html", "w"),
+    fence("worker.js", "js", "w"),
+    fence("index.html", "html", "other"),
+    fence("vite.config.ts", "ts", "built"),
+    fence("index.html", "html", "built"),
+  ];
+  assert.equal(
+    recipeFiles(fences, "w")?.map((file) => file.name),
+    ["index.html", "main.js", "worker.js"],
+  );
+  assert.equal(
+    recipeFiles(fences, "other")?.map((file) => file.name),
+    ["index.html", "main.js"],
+  );
+  assert.is(recipeFiles(fences, "built"), null, "TypeScript needs a build");
+  assert.is(recipeFiles([fence("main.js", "js")], "w"), null, "no page");
+  assert.is(
+    recipeId("./site/docs/recipes/web-workers.md", "module-worker"),
+    "recipe-module-worker",
+  );
+  assert.is(recipeId("./site/0.3.6/docs/recipes/x.md", "umd"), "0.3.6-recipe-umd");
+  assert.match(runLink("recipe-umd", "recipe"), ">Run this recipe in the playground</a>");
+});
+
+test("the playground's list holds each recipe once, under its check, as a page with its files", () => {
+  const pages: Parameters<typeof playableExamples>[0] = [
+    {
+      inputPath: "./site/docs/recipes/web-workers.md",
+      url: "/docs/recipes/web-workers/",
+      fences: [
+        { lang: "html", attrs: { recipe: "w", file: "index.html" }, title: null, code: "<p>" },
+        {
+          lang: "js",
+          attrs: { recipe: "w", file: "worker.js", check: "static", expect: "tracks: General" },
+          title: null,
+          code: "self.onmessage = () => {};",
+        },
+        {
+          lang: "html",
+          attrs: { run: "browser", expect: "instance" },
+          title: null,
+          code: "<script></script>",
+        },
+      ],
+    },
+  ];
+  const [recipe, page] = playableExamples(pages, "9.9.9");
+  assert.is(recipe.id, "recipe-w");
+  assert.is(recipe.kind, "page");
+  assert.equal(
+    recipe.files.map((file) => file.name),
+    ["index.html", "worker.js"],
+  );
+  assert.is(page.kind, "page");
+  assert.equal(page.files, [{ name: "index.html", lang: "html", code: "<script></script>" }]);
 });
 
 test("an example's id is its title and code, with the older release's folder in front", () => {
@@ -93,7 +166,8 @@ const example = (id: string, version: string, corpus: string | null = null) => (
   id,
   version,
   title: id,
-  code: "",
+  kind: "module" as const,
+  files: [{ name: "example.js", lang: "js", code: "" }],
   page: "/",
   given: false,
   corpus,
@@ -105,8 +179,20 @@ const SAMPLES = [
   { label: "MKV", name: "subs.mkv", url: "/k.mkv" },
 ];
 const RELEASES = [
-  { version: "2.0.0", isLatest: true, library: "/l2.js", wasm: "/w2.wasm" },
-  { version: "1.0.0", isLatest: false, library: "/l1.js", wasm: "/w1.wasm" },
+  {
+    version: "2.0.0",
+    isLatest: true,
+    library: "/l2.js",
+    classicLibrary: "/u2.js",
+    wasm: "/w2.wasm",
+  },
+  {
+    version: "1.0.0",
+    isLatest: false,
+    library: "/l1.js",
+    classicLibrary: "/u1.js",
+    wasm: "/w1.wasm",
+  },
 ];
 
 test("a fragment names an example; each starts on its corpus file or a video, with its release", () => {

@@ -1,0 +1,142 @@
+// The playground's page examples in Chromium: every recipe served as printed (a page and its
+// scripts, a module or classic worker among them) runs from its "Run" link and its page shows what
+// the recipe's own test expects, on the sample and on a chosen corpus file; an edit in a worker's
+// file shows in the run and a shared link keeps each file's edit; a page that asks a CDN for
+// another release is told which one the playground runs.
+import * as assert from "uvu/assert";
+import type { Page } from "playwright-core";
+import { browserSuite } from "../../helpers/browser-suite.ts";
+import { allFences, usesLibrary } from "../../helpers/examples.ts";
+import { expectedTracks, recipes } from "../../helpers/recipes.ts";
+import { corpus } from "../../helpers/corpus.ts";
+import { problemsOf } from "../../helpers/site.ts";
+import {
+  PLAYGROUND,
+  consoleLines,
+  consoleShows,
+  editorOf,
+  editorReady,
+  replaceCode,
+  run,
+  statusMatching,
+} from "../../helpers/playground.ts";
+import { exampleId, isPlayable } from "../../../components/playground/build/examples.js";
+import { documentedReleases } from "../../../eleventy/releases.js";
+import { validSiteConfig } from "../../../config/check.js";
+import siteConfig from "../../../config/site.js";
+
+const test = browserSuite("playground pages");
+const served = [...recipes().values()].filter((recipe) => recipe.check.attrs.check === "static");
+const latest = documentedReleases(validSiteConfig(siteConfig)).find((release) => release.isLatest)!;
+
+/** The docs page a recipe is printed on. */
+const pageOf = (source: string) => "/" + source.replace(/^\.?\/?site\//, "").replace(/\.md$/, "/");
+
+/** What the example's page shows in its <output>, once it is `text`. */
+async function pageShows(page: Page, text: string): Promise<void> {
+  await page
+    .frameLocator(".playground__frame")
+    .getByRole("status")
+    .getByText(text, { exact: true })
+    .waitFor({ timeout: 40_000 });
+}
+
+/** The files the example shows, as its buttons name them. */
+const fileButtons = (page: Page) =>
+  page.getByRole("group", { name: "Files of this example" }).getByRole("button");
+
+test("every recipe served as printed runs from its Run link, and its page shows what the recipe's test expects", async ({
+  site,
+}) => {
+  assert.ok(served.length >= 4, `${served.length} recipes`);
+  for (const recipe of served) {
+    const docs = await site.open(pageOf(recipe.check.source));
+    await docs
+      .getByRole("link", { name: "Run this recipe in the playground" })
+      .and(docs.locator(`[href$="#recipe-${recipe.name}"]`))
+      .click();
+    const page = docs;
+    await page.waitForURL(new RegExp(`/playground/#recipe-${recipe.name}$`));
+    await editorReady(page);
+    const names = recipe.files.map((file) => file.path);
+    const pageFirst = ["index.html", ...names.filter((name) => name !== "index.html")];
+    // A page alone needs no choice of file.
+    const shown = pageFirst.length > 1 ? pageFirst : [];
+    assert.equal(await fileButtons(page).allTextContents(), shown, recipe.name);
+    await run(page);
+    await pageShows(page, expectedTracks(recipe));
+    assert.is(await page.locator(".playground__line--error").count(), 0, recipe.name);
+    assert.equal(problemsOf(page), { consoleErrors: [], cspViolations: [] }, recipe.name);
+    await page.context().close();
+  }
+});
+
+test("Choose file hands the reader's file to the page's file input: the module worker's page shows its tracks", async ({
+  site,
+}) => {
+  const media = corpus().find((entry) => entry.file === "h264-aac.ts")!;
+  const page = await site.open(`${PLAYGROUND}#recipe-module-worker`);
+  await editorReady(page);
+  await page.getByLabel("Choose file").setInputFiles(media.path);
+  await run(page);
+  await pageShows(page, media.tracks.join(", "));
+  await page.getByText("1 created, 1 ready").waitFor();
+});
+
+test("an edit in a worker's file shows in the run, and a shared link keeps each file's edit", async ({
+  site,
+}) => {
+  const page = await site.open(`${PLAYGROUND}#recipe-module-worker`);
+  await editorReady(page);
+  await fileButtons(page).getByText("worker.js", { exact: true }).click();
+  assert.match((await editorOf(page).textContent()) ?? "", /mediaInfoFactory/);
+  await editorOf(page).click();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.insertText('\nconsole.log("worker edit", 6 * 7);\n');
+  // Another file and back: the edit stays.
+  await fileButtons(page).getByText("main.js", { exact: true }).click();
+  assert.match((await editorOf(page).textContent()) ?? "", /connect\(new Worker/);
+  await fileButtons(page).getByText("worker.js", { exact: true }).click();
+  assert.match((await editorOf(page).textContent()) ?? "", /worker edit/);
+  await run(page);
+  await consoleShows(page, "worker.js: worker edit 42");
+  await pageShows(page, "General, Video, Audio");
+
+  await page.getByRole("button", { name: "Copy link to this code" }).click();
+  await page.waitForURL(/#code=/);
+  const link = new URL(page.url());
+  const reader = await site.open(link.pathname + link.hash);
+  await editorReady(reader);
+  await reader.getByText("Opened the code of a shared link").waitFor();
+  assert.match((await editorOf(reader).textContent()) ?? "", /<!doctype html>/);
+  await fileButtons(reader).getByText("worker.js", { exact: true }).click();
+  assert.match((await editorOf(reader).textContent()) ?? "", /worker edit/);
+  assert.equal(await consoleLines(reader), [], "nothing ran on opening");
+});
+
+test("a page that loads the library from a CDN runs with the release's own build, and one asking for another release is told", async ({
+  site,
+}) => {
+  const fence = allFences().find(
+    (item) => usesLibrary(item) && item.lang === "html" && isPlayable(item.lang, item.attrs),
+  )!;
+  const page = await site.open(
+    `${PLAYGROUND}#${exampleId({ inputPath: fence.source, title: fence.attrs.title ?? null, code: fence.code })}`,
+  );
+  await editorReady(page);
+  await run(page);
+  await page.getByText("1 created, 1 ready").waitFor();
+  const other = fence.code.replace(`mediainfo.js@${latest.version}/`, "mediainfo.js@0.0.1/");
+  assert.is.not(other, fence.code);
+  await replaceCode(page, other);
+  await run(page);
+  await consoleShows(page, "asks for mediainfo.js 0.0.1");
+  const lines = await consoleLines(page);
+  assert.ok(
+    lines.some((line) => line.includes(`the playground runs ${latest.version}`)),
+    lines.join("\n"),
+  );
+  await statusMatching(page, /^Loaded/);
+});
+
+test.run();
