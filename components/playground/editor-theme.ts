@@ -11,7 +11,8 @@ export const editorTheme = EditorView.theme({
     color: "var(--color-text)",
     backgroundColor: "var(--color-bg)",
     fontSize: "0.9rem",
-    maxHeight: "60vh",
+    // No height limit: the editor grows with its code and the page scrolls. A limited editor
+    // scrolls inside itself, a region the keyboard reaches only from within the editor.
   },
   "&.cm-focused": { outline: "2px solid var(--color-primary)", outlineOffset: "-2px" },
   ".cm-scroller": { fontFamily: "var(--font-mono)", lineHeight: "1.5" },

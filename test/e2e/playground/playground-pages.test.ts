@@ -1,12 +1,14 @@
 // The playground's page examples in Chromium: every recipe served as printed (a page and its
 // scripts, a module or classic worker among them) runs from its "Run" link and its page shows what
-// the recipe's own test expects, on the sample and on a chosen corpus file; an edit in a worker's
-// file shows in the run and a shared link keeps each file's edit; a page that asks a CDN for
-// another release is told which one the playground runs.
+// the recipe's own test expects, on the sample and on the file that test picks, and on another
+// corpus file; an edit in a worker's file shows in the run and a shared link keeps each file's
+// edit, and the page with its file buttons passes axe; a page that asks a CDN for another release
+// is told which one the playground runs.
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { browserSuite } from "../../helpers/browser-suite.ts";
-import { allFences, usesLibrary } from "../../helpers/examples.ts";
+import { axeViolations } from "../../helpers/axe.ts";
+import { FIXTURE, allFences, usesLibrary } from "../../helpers/examples.ts";
 import { expectedTracks, recipes } from "../../helpers/recipes.ts";
 import { corpus } from "../../helpers/corpus.ts";
 import { problemsOf } from "../../helpers/site.ts";
@@ -68,6 +70,13 @@ test("every recipe served as printed runs from its Run link, and its page shows 
     assert.is(await page.locator(".playground__line--error").count(), 0, recipe.name);
     assert.equal(problemsOf(page), { consoleErrors: [], cspViolations: [] }, recipe.name);
     await page.context().close();
+    // And, in a fresh page, on the reader's file: the one the recipe's own test picks.
+    const own = await site.open(`${PLAYGROUND}#recipe-${recipe.name}`);
+    await editorReady(own);
+    await own.getByLabel("Choose file").setInputFiles(FIXTURE);
+    await run(own);
+    await pageShows(own, expectedTracks(recipe));
+    await own.context().close();
   }
 });
 
@@ -90,6 +99,14 @@ test("an edit in a worker's file shows in the run, and a shared link keeps each 
   await editorReady(page);
   await fileButtons(page).getByText("worker.js", { exact: true }).click();
   assert.match((await editorOf(page).textContent()) ?? "", /mediaInfoFactory/);
+  // The file buttons say which file is shown, and the page passes axe with them.
+  assert.equal(
+    await fileButtons(page).evaluateAll((buttons) =>
+      buttons.map((button) => button.getAttribute("aria-pressed")),
+    ),
+    ["false", "false", "false", "true"],
+  );
+  assert.equal(await axeViolations(page), []);
   await editorOf(page).click();
   await page.keyboard.press("ControlOrMeta+End");
   await page.keyboard.insertText('\nconsole.log("worker edit", 6 * 7);\n');

@@ -1,9 +1,9 @@
-// The playground in Chromium: every runnable browser example opens from its "Run" link and, run on
-// its sample, shows what the docs' executed-example test checks; an edit shows in the output; the
-// release is the one of the docs the example comes from.
+// The playground in Chromium: every runnable browser example, run on its sample and on the file the
+// docs' executed-example test uses, shows what that test checks; its "Run" link opens it; an edit
+// shows in the output; the release is the one of the docs the example comes from.
 import * as assert from "uvu/assert";
 import { browserSuite } from "../../helpers/browser-suite.ts";
-import { allFences, label, mismatch, usesLibrary } from "../../helpers/examples.ts";
+import { allFences, label, mediaFileOf, mismatch, usesLibrary } from "../../helpers/examples.ts";
 import { corpus } from "../../helpers/corpus.ts";
 import { problemsOf } from "../../helpers/site.ts";
 import {
@@ -29,7 +29,7 @@ const playable = allFences().filter(
   (fence) => usesLibrary(fence) && isPlayable(fence.lang, fence.attrs),
 );
 
-test("every runnable browser example runs from its Run link and shows what its test checks", async ({
+test("every runnable browser example runs on its sample and on the file its test uses, and shows what its test checks", async ({
   site,
 }) => {
   assert.ok(playable.length >= 5, `${playable.length} playable examples`);
@@ -39,17 +39,23 @@ test("every runnable browser example runs from its Run link and shows what its t
       title: fence.attrs.title ?? null,
       code: fence.code,
     });
-    const page = await site.open(`${PLAYGROUND}#${id}`);
-    await editorReady(page);
-    await page.getByRole("button", { name: "Run", exact: true }).click();
-    await statusMatching(page, /^Finished|^Loaded|^Stopped/);
-    // The Usage example logs once its input's change arrives, after the module has finished.
-    if (fence.attrs.expect !== "instance") await consoleShows(page, "");
-    else await page.getByText(/1 ready/).waitFor();
-    const report = await reportOf(page);
-    assert.is(mismatch(fence, report), null, label(fence));
-    assert.equal(problemsOf(page), { consoleErrors: [], cspViolations: [] }, label(fence));
-    await page.context().close();
+    // First on the sample it opens with, then, in a fresh page, on the reader's file: the corpus
+    // file the executed-example test runs it on.
+    for (const file of [null, mediaFileOf(fence)]) {
+      const page = await site.open(`${PLAYGROUND}#${id}`);
+      await editorReady(page);
+      if (file) await page.getByLabel("Choose file").setInputFiles(file);
+      await page.getByRole("button", { name: "Run", exact: true }).click();
+      await statusMatching(page, /^Finished|^Loaded|^Stopped/);
+      // The Usage example logs once its input's change arrives, after the module has finished.
+      if (fence.attrs.expect !== "instance") await consoleShows(page, "");
+      else await page.getByText(/1 ready/).waitFor();
+      const report = await reportOf(page);
+      const what = `${label(fence)} on ${file ?? "its sample"}`;
+      assert.is(mismatch(fence, report), null, what);
+      assert.equal(problemsOf(page), { consoleErrors: [], cspViolations: [] }, what);
+      await page.context().close();
+    }
   }
 });
 
