@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { watchMemories } from "../../tools/bench/instance-costs.js";
+import { watchMemories } from "./wasm-memories.js";
 import { analyseCorpus } from "./analyse-corpus.js";
 import { corpusFigures, corpusFormats } from "./corpus-figures.js";
 

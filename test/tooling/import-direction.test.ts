@@ -9,8 +9,11 @@ import { importCircles, importEdges, importsOf, roomOf, sourceFiles } from "./im
 /**
  * How high each folder stands: a folder may import its own or lower ones. Parts' build halves are
  * Node code read by Eleventy, the site's data and the scripts; the browser halves stand below them.
+ * The bench's and the tests' tools (tools/<name>/, installed on demand) drive the scripts, never the
+ * reverse.
  */
 const RANK: Record<string, number> = {
+  tools: 8,
   scripts: 7,
   ".eleventy.js": 6,
   site: 5,

@@ -7,15 +7,21 @@ import path from "node:path";
 export type Edge = { from: string; to: string; typeOnly: boolean };
 
 const SOURCE = /\.(js|mjs|cjs|ts|tsx)$/;
-// Tests, tools and type stubs import whatever they check; dot folders are caches and settings.
-const SKIPPED = new Set(["node_modules", "_site", "test", "tools", "types", "bench"]);
+// Tests and type stubs import whatever they check; the output and the bench's recorded figures are
+// no source; dot folders are caches and settings. The tools (tools/<name>/, installed on demand)
+// are read: they stand above the scripts they drive.
+const SKIPPED_TOP = new Set(["_site", "test", "types", "bench"]);
 
-/** Every source file of the site's own code (tests, tools and type stubs left out), relative. */
+/** Every source file of the site's own code and tools (tests and type stubs left out), relative. */
 export function sourceFiles(root = "."): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
-      if (SKIPPED.has(entry.name) || (entry.isDirectory() && entry.name.startsWith("."))) continue;
+      const skipped =
+        entry.name === "node_modules" ||
+        (!dir && SKIPPED_TOP.has(entry.name)) ||
+        (entry.isDirectory() && entry.name.startsWith("."));
+      if (skipped) continue;
       const rel = dir ? `${dir}/${entry.name}` : entry.name;
       if (entry.isDirectory()) walk(rel);
       else if (SOURCE.test(entry.name) && !rel.endsWith(".d.ts")) files.push(rel);

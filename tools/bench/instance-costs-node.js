@@ -2,7 +2,8 @@
 // `count` instances and prints the figures as JSON, with the growth of the process's resident
 // memory per instance.
 import fs from "node:fs";
-import { measureInstances, watchMemories } from "./instance-costs.js";
+import { measureInstances } from "./instance-costs.js";
+import { watchMemories } from "../../scripts/corpus/wasm-memories.js";
 
 const [count, sample] = process.argv.slice(2);
 const memories = watchMemories();

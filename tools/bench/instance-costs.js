@@ -1,24 +1,8 @@
 // What one mediainfo.js instance costs, measured where it runs: the WebAssembly memory each
-// instance owns (captured from WebAssembly.instantiate*), and the time to create one. The first two
-// functions run in Chromium (served as a module) and in Node.js alike; costsInChromium and
-// costsInNode drive them. Used by test/docs/library/library-behaviour.test.ts (memory, which is exact) and
-// tools/bench/memory.js (times, which are not).
-
-/** Records every WebAssembly.Memory the module exports, in creation order. */
-export function watchMemories() {
-  const memories = [];
-  for (const name of ["instantiate", "instantiateStreaming"]) {
-    const original = WebAssembly[name];
-    WebAssembly[name] = async (...args) => {
-      const created = await original.apply(WebAssembly, args);
-      const exports = (created.instance ?? created).exports;
-      for (const value of Object.values(exports))
-        if (value instanceof WebAssembly.Memory) memories.push(value);
-      return created;
-    };
-  }
-  return memories;
-}
+// instance owns (recorded by scripts/corpus/wasm-memories.js), and the time to create one.
+// measureInstances runs in Chromium (served as a module) and in Node.js alike; costsInChromium and
+// costsInNode drive it. Used by test/docs/library/library-behaviour.test.ts (memory, which is
+// exact) and tools/bench/memory.js (times, which are not).
 
 /**
  * Creates `count` instances one after the other, analyses `data` with the first, closes it and
@@ -51,6 +35,8 @@ export async function measureInstances(mediaInfoFactory, memories, data, count =
 }
 
 const SAMPLE = new URL("../../test/fixtures/media/h264-aac.mp4", import.meta.url);
+/** Where the memories are recorded from (scripts/corpus/wasm-memories.js), served beside this file. */
+const WASM_MEMORIES = new URL("../../scripts/corpus/wasm-memories.js", import.meta.url);
 const LAB = "http://instances.test";
 
 /**
@@ -66,12 +52,14 @@ export async function costsInChromium(browser, count = 3) {
   const library = path.dirname(fileURLToPath(import.meta.resolve("mediainfo.js/package.json")));
   const files = {
     "/costs.js": fileURLToPath(import.meta.url),
+    "/wasm-memories.js": fileURLToPath(WASM_MEMORIES),
     "/sample.mp4": fileURLToPath(SAMPLE),
     "/mediainfo/index.js": path.join(library, "dist/esm-bundle/index.js"),
     "/mediainfo/MediaInfoModule.wasm": path.join(library, "dist/MediaInfoModule.wasm"),
   };
   const page = `<!doctype html><title>costs</title><script type="module">
-import { watchMemories, measureInstances } from "/costs.js";
+import { watchMemories } from "/wasm-memories.js";
+import { measureInstances } from "/costs.js";
 const memories = watchMemories();
 const { mediaInfoFactory } = await import("/mediainfo/index.js");
 const data = new Uint8Array(await (await fetch("/sample.mp4")).arrayBuffer());

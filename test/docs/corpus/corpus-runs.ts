@@ -76,7 +76,7 @@ const SERVED: Record<string, string> = {
   "/runner/analyse-corpus.js": path.resolve("scripts/corpus/analyse-corpus.js"),
   "/runner/analyse-oddities.js": path.resolve("scripts/corpus/analyse-oddities.js"),
   "/runner/analyse-tracks.js": path.resolve("scripts/corpus/analyse-tracks.js"),
-  "/runner/instance-costs.js": path.resolve("tools/bench/instance-costs.js"),
+  "/runner/wasm-memories.js": path.resolve("scripts/corpus/wasm-memories.js"),
 };
 
 function fileFor(pathname: string): string | null {
@@ -100,7 +100,7 @@ const pageFor = (
   names: string[],
   kind: keyof typeof RUNS,
 ) => `<!doctype html><title>corpus</title><script type="module">
-import { watchMemories } from "/runner/instance-costs.js";
+import { watchMemories } from "/runner/wasm-memories.js";
 const memories = watchMemories();
 const { mediaInfoFactory } = await import("/mediainfo/dist/esm-bundle/index.js");
 const files = await Promise.all(${JSON.stringify(names)}.map(async (name) => ({

@@ -2,7 +2,7 @@
 // argument starts with (test/docs/library/library-behaviour.test.ts compares releases for the Memory page).
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { watchMemories } from "../../../tools/bench/instance-costs.js";
+import { watchMemories } from "../../../scripts/corpus/wasm-memories.js";
 
 const memories = watchMemories();
 const entry = pathToFileURL(path.join(process.argv[2], "dist/esm/index.js")).href;
