@@ -46,7 +46,10 @@ export const DOCS_VERSION_ATTRIBUTE = "data-docs-version";
 export const VERSION_NOTE_ATTRIBUTE = "data-version-note";
 /** Navbar parts that differ per page (the version menus): the router swaps them with the page. */
 export const PAGE_PART_ATTRIBUTE = "data-page-part";
-/** On the root element: the release the page documents (search keeps to it). */
+/**
+ * On the root element: the release the page documents (search keeps to it). On a section of a
+ * page that holds examples of several releases (the playground): that section's release.
+ */
 export const RELEASE_ATTRIBUTE = "data-release";
 /** On the root element: that release's URL prefix, empty for the latest. */
 export const RELEASE_PREFIX_ATTRIBUTE = "data-release-prefix";

@@ -10,6 +10,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { builtPages, SITE_DIR } from "../helpers/built-site.ts";
 import { installMentions, type Mention } from "./install-mentions.ts";
+import { RELEASE_ATTRIBUTE } from "../../contract/index.js";
 
 const DOCUMENTED: string = createRequire(import.meta.url)("mediainfo.js/package.json").version;
 
@@ -21,7 +22,7 @@ const ALLOWED = [
   },
 ];
 
-/** `release`: the release a section of a page names as its own (`data-release`). */
+/** `release`: the release a section of a page names as its own (RELEASE_ATTRIBUTE). */
 type Source = { where: string; route: string; text: string; release?: string };
 
 /**
@@ -36,8 +37,8 @@ function builtTexts(): Source[] {
   const sectioned = new Set<string>();
   for (const page of builtPages()) {
     const body = page.document.body.cloneNode(true) as HTMLElement;
-    for (const section of body.querySelectorAll<HTMLElement>("[data-release]")) {
-      const release = section.dataset.release!;
+    for (const section of body.querySelectorAll<HTMLElement>(`[${RELEASE_ATTRIBUTE}]`)) {
+      const release = section.getAttribute(RELEASE_ATTRIBUTE)!;
       sources.push({
         where: `${page.file} (${release})`,
         route: page.route,
