@@ -99,19 +99,37 @@ test("Stop ends a run that never finishes; the watchdog stops a loop that never 
   assert.is(await statusMatching(page, /^Stopped/), "Stopped.");
   assert.is(await page.locator("iframe").count(), 0, "the frame that ran it is gone");
 
-  // A loop that never yields: the watchdog stops it, and the page answers meanwhile.
+  // A loop that never yields: the watchdog stops it, and the page answers meanwhile. The page
+  // notes when the line logged before the loop shows, when the run is stopped, and a timer of its
+  // own every 100 ms: measured in the page, so a slow test runner cannot blur it.
+  await page.evaluate(() => {
+    const marks = { looping: 0, stopped: 0, ticks: [] as number[] };
+    Object.assign(window, { marks });
+    setInterval(() => marks.ticks.push(performance.now()), 100);
+    new MutationObserver(() => {
+      const now = performance.now();
+      const lines = [...document.querySelectorAll(".playground__line")];
+      if (!marks.looping && lines.some((line) => line.textContent?.includes("looping")))
+        marks.looping = now;
+      const status = document.querySelector(".playground__status")?.textContent ?? "";
+      if (marks.looping && !marks.stopped && /^Stopped/.test(status)) marks.stopped = now;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await replaceCode(page, LOOP);
   await run(page);
   await consoleShows(page, "looping");
-  // The page runs a script while the loop spins: the run is still going when it answers.
-  const during = await page.evaluate(() => ({
-    status: document.querySelector(".playground__status")?.textContent ?? "",
-    frames: document.querySelectorAll("iframe").length,
-  }));
-  assert.match(during.status, /^Running/);
-  assert.is(during.frames, 1);
   assert.match(await statusMatching(page, /^Stopped/), /did not yield for 3 s/);
   assert.is(await page.locator("iframe").count(), 0);
+  const marks = await page.evaluate(
+    () =>
+      (window as unknown as { marks: { looping: number; stopped: number; ticks: number[] } }).marks,
+  );
+  const during = marks.ticks.filter((at) => at > marks.looping && at < marks.stopped).length;
+  assert.ok(
+    marks.stopped - marks.looping > 2000,
+    `the loop spun ${marks.stopped - marks.looping} ms`,
+  );
+  assert.ok(during >= 5, `the page's timer ran ${during} times while the loop spun`);
   await editorOf(page).click();
   await page.keyboard.press("ControlOrMeta+End");
   await page.keyboard.insertText("// still typing");
