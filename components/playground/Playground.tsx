@@ -102,7 +102,11 @@ export default function Playground({ examples, releases, samples, sandboxUrl }: 
 
   const onRun = () => {
     const files = edited().map((code, index) => ({ name: example.files[index].name, code }));
-    fileOf(chosen).then(
+    const sampleUrls = samples.map((sample) => new URL(sample.url, location.href).href);
+    // A page that reads its file over HTTP gets a sample's address; the others get the file.
+    const byUrl = example.input === "url" && chosen !== null && !(chosen instanceof File);
+    const remote = byUrl ? new URL(chosen.url, location.href).href : null;
+    (byUrl ? Promise.resolve(null) : fileOf(chosen)).then(
       (file) =>
         start({
           sandboxUrl,
@@ -113,7 +117,9 @@ export default function Playground({ examples, releases, samples, sandboxUrl }: 
           classicLibrary: release.classicLibrary,
           wasm: release.wasm,
           file,
-          label: `with mediainfo.js ${release.version}${file ? ` on ${file.name}` : ""}`,
+          remote,
+          samples: sampleUrls,
+          label: `with mediainfo.js ${release.version}${file ? ` on ${file.name}` : remote ? ` on ${chosen?.name}` : ""}`,
         }),
       (error: unknown) => console.error("The playground could not read the file", error),
     );
@@ -162,7 +168,12 @@ export default function Playground({ examples, releases, samples, sandboxUrl }: 
         </div>
       )}
       <div className="playground__editor" ref={editorHost} />
-      <FileChoice samples={samples} chosen={chosen} onChoose={setChosen} />
+      <FileChoice
+        samples={samples}
+        chosen={chosen}
+        onChoose={setChosen}
+        ownFile={example.input === "file"}
+      />
       <div className="playground__actions">
         <button type="button" className="button button--primary" onClick={onRun}>
           Run

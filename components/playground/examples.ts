@@ -11,6 +11,8 @@ export type PlaygroundExample = {
   page: string;
   /** A module runs in the sandbox's page; a page (its files, the HTML first) becomes that page. */
   kind: "module" | "page";
+  /** How the example takes its file: as a File, or by the URL of one of the site's samples. */
+  input: "file" | "url";
   files: PlaygroundFile[];
   given: boolean;
   corpus: string | null;

@@ -4,7 +4,9 @@
 // message port. The frame talks back through that port: a message a frame posts to its parent
 // window waits until the frame's task ends, so a line logged just before a loop that never ends
 // would never arrive, while a port's message leaves at once. A run that stops beating (a loop that
-// never yields) or outlives the time limit is stopped by removing its frame, which ends it.
+// never yields) or outlives the time limit is stopped by removing its frame, which ends it. The
+// frame reaches no network; a request of its code for one of the site's sample files comes through
+// the port, and this page makes it, a real HTTP request with only its Range header kept.
 import { BEAT_MS, READY_LIMIT_MS, RUN_LIMIT_MS, SANDBOX_READY, STALL_MS } from "./names.js";
 
 export type RunEvent =
@@ -27,6 +29,9 @@ export type RunRequest = {
   classicLibrary: string;
   wasm: string;
   file: File | null;
+  /** The sample URL a page that reads over HTTP is given, and the site's sample files it may read. */
+  remote: string | null;
+  samples: string[];
   onEvent: (event: RunEvent) => void;
 };
 
@@ -65,6 +70,54 @@ function eventOf(data: unknown): RunEvent | null {
       closed: Number(message.closed) || 0,
     };
   return null;
+}
+
+/** The only request header a sample's request keeps: what a reader of a public file needs. */
+const FORWARDED_HEADERS = ["range"];
+
+/**
+ * Makes a request the sandbox asks for, if it is for one of the site's sample files (GET or HEAD),
+ * and answers on `port` with the response, or with why not.
+ */
+async function requestForSandbox(
+  data: Record<string, unknown>,
+  samples: string[],
+  port: MessagePort,
+) {
+  const id = data.id;
+  const url = String(data.url);
+  const method = String(data.method ?? "GET").toUpperCase();
+  if (!samples.includes(url) || (method !== "GET" && method !== "HEAD")) {
+    port.postMessage({
+      type: "fetched",
+      id,
+      error: `${method} ${url} is not one of the site's sample files`,
+    });
+    return;
+  }
+  const given = (data.headers ?? {}) as Record<string, unknown>;
+  const headers = Object.fromEntries(
+    Object.entries(given)
+      .filter(([name]) => FORWARDED_HEADERS.includes(name.toLowerCase()))
+      .map(([name, value]) => [name, String(value)]),
+  );
+  try {
+    const response = await fetch(url, { method, headers, cache: "no-store" });
+    const body = method === "HEAD" ? null : await response.arrayBuffer();
+    port.postMessage(
+      {
+        type: "fetched",
+        id,
+        status: response.status,
+        statusText: response.statusText,
+        headers: [...response.headers],
+        body,
+      },
+      body ? [body] : [],
+    );
+  } catch (error) {
+    port.postMessage({ type: "fetched", id, error: String(error) });
+  }
 }
 
 /** Starts a run; the returned `stop` ends it at once. */
@@ -112,7 +165,7 @@ export function startRun(request: RunRequest): Run {
     lastBeat = Date.now();
     files.then(
       ([library, classicLibrary, wasm]) => {
-        const { kind, files: sources, file, version } = request;
+        const { kind, files: sources, file, version, remote, samples } = request;
         const run = {
           type: "run",
           kind,
@@ -122,6 +175,8 @@ export function startRun(request: RunRequest): Run {
           classicLibrary,
           wasm,
           file,
+          remote,
+          samples,
         };
         frame.contentWindow?.postMessage(run, "*", [channel.port2]);
       },
@@ -131,8 +186,13 @@ export function startRun(request: RunRequest): Run {
 
   channel.port1.onmessage = (event: MessageEvent) => {
     if (isOver) return;
-    if ((event.data as { type?: unknown } | null)?.type === "beat") {
+    const type = (event.data as { type?: unknown } | null)?.type;
+    if (type === "beat") {
       lastBeat = Date.now();
+      return;
+    }
+    if (type === "fetch") {
+      requestForSandbox(event.data, request.samples, channel.port1);
       return;
     }
     const runEvent = eventOf(event.data);

@@ -1,4 +1,4 @@
-// The sandbox's own script: the playground's iframe (an opaque origin, sandbox="allow-scripts")
+// The sandbox's own script: the playground's iframe (an opaque origin: sandboxed, scripts allowed)
 // runs it inline, by hash. It receives the example, the library and the file from the page that
 // made it, and posts back, through the message port that came with them, what the code logs,
 // throws and creates. A module example runs as a module from a blob. A page example (a page from
@@ -476,6 +476,60 @@ export function sandboxBoot(ready, beatMs) {
     }, Promise.resolve());
   }
 
+  /**
+   * The site's sample files, read through the page: `fetch` of a sample's URL goes to the page by
+   * the port, which makes the request (a real one, its Range header kept) and sends the response
+   * back. Any other URL is the browser's own fetch, which this page's policy refuses.
+   * @param {MessagePort} channel @param {string[]} samples
+   */
+  function bridgeFetch(channel, samples) {
+    var own = window.fetch;
+    /** @type {Record<number, (data: any) => void>} */
+    var waiting = {};
+    var next = 0;
+    channel.addEventListener("message", function (event) {
+      var data = event.data;
+      if (!data || data.type !== "fetched" || !waiting[data.id]) return;
+      waiting[data.id](data);
+      delete waiting[data.id];
+    });
+    channel.start();
+    window.fetch = function (
+      /** @type {RequestInfo | URL} */ input,
+      /** @type {RequestInit | undefined} */ init,
+    ) {
+      var url = typeof input === "string" || input instanceof URL ? String(input) : "";
+      if (samples.indexOf(url) < 0) return own.call(window, input, init);
+      var options = init || {};
+      /** @type {Record<string, string>} */
+      var headers = {};
+      new Headers(options.headers).forEach(function (value, name) {
+        headers[name] = value;
+      });
+      var id = (next += 1);
+      return new Promise(function (resolve, reject) {
+        waiting[id] = function (data) {
+          if (data.error) reject(new TypeError(data.error));
+          else
+            resolve(
+              new Response(data.body, {
+                status: data.status,
+                statusText: data.statusText,
+                headers: data.headers,
+              }),
+            );
+        };
+        post({
+          type: "fetch",
+          id: id,
+          url: url,
+          method: options.method || "GET",
+          headers: headers,
+        });
+      });
+    };
+  }
+
   var started = false;
   window.addEventListener("message", function (event) {
     var data = event.data;
@@ -490,6 +544,10 @@ export function sandboxBoot(ready, beatMs) {
     }, beatMs);
     var served = servedFrom(data);
     bridgeWorkers(served);
+    bridgeFetch(
+      /** @type {MessagePort} */ (port),
+      Array.isArray(data.samples) ? data.samples.map(String) : [],
+    );
     var ran;
     if (data.kind === "page") ran = runPage(data, served);
     else {
@@ -507,6 +565,13 @@ export function sandboxBoot(ready, beatMs) {
           transfer.items.add(data.file);
           input.files = transfer.files;
           input.dispatchEvent(new Event("change", { bubbles: true }));
+        }
+        // A page that reads a file over HTTP gets a sample's URL, as a reader would type it.
+        /** @type {HTMLInputElement | null} */
+        var address = document.querySelector("input[type=url]");
+        if (data.remote && address) {
+          address.value = String(data.remote);
+          address.form?.requestSubmit();
         }
         post({ type: "done" });
       },

@@ -55,7 +55,9 @@ test("each file gets exactly one Cache-Control and at most one policy; pages get
     // The playground's sandbox document has a stricter policy of its own: sandboxed (an opaque
     // origin, scripts only), then the one its meta tag states.
     const policy =
-      url === SANDBOX_PATH ? `sandbox allow-scripts; ${sandboxMetaPolicy()}` : "default-src 'self'";
+      url === SANDBOX_PATH
+        ? `sandbox allow-scripts allow-forms; ${sandboxMetaPolicy()}`
+        : "default-src 'self'";
     if (
       file.endsWith(".html") &&
       (cache !== "no-cache" || !headers["Content-Security-Policy"]?.startsWith(policy))

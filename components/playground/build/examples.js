@@ -1,7 +1,8 @@
 // The examples the playground runs, for every documented release: the docs' browser fences that
 // the tests execute (run="browser"): a module (js) or a whole page (html, the library from a CDN);
-// and the recipes served as printed (check="static"), projects of a page and its scripts. One id
-// names an example in the "Run" link under its code and on the playground page.
+// and the recipes served as printed (check="static"), projects of a page and its scripts, or read
+// over HTTP (check="remote": its page takes a file's URL, a sample's). One id names an example in
+// the "Run" link under its code and on the playground page.
 import crypto from "node:crypto";
 import { PLAYGROUND_PATH, runLinkClass } from "../names.js";
 
@@ -15,9 +16,17 @@ const PROJECT_PAGE = "index.html";
 export const isPlayable = (lang, attrs) =>
   attrs.run === "browser" && !attrs.recipe && (MODULE_LANGUAGES.has(lang) || lang === "html");
 
+/** How a recipe's page takes its file, by its check: a file input, or a URL it reads over HTTP. */
+const RECIPE_INPUTS = /** @type {Record<string, "file" | "url">} */ ({
+  static: "file",
+  remote: "url",
+});
+
 /** The recipes a fence is the check of and the playground runs: those served as printed. @param {Record<string, string>} attrs */
 export const playableRecipesOf = (attrs) =>
-  attrs.check === "static" ? (attrs.recipe ?? "").split(/\s+/).filter(Boolean) : [];
+  Object.hasOwn(RECIPE_INPUTS, attrs.check ?? "")
+    ? (attrs.recipe ?? "").split(/\s+/).filter(Boolean)
+    : [];
 
 /** @param {string} text */
 const slug = (text) =>
@@ -56,7 +65,7 @@ export const runLink = (id, what = "example") =>
  * @typedef {{ lang: string, attrs: Record<string, string>, title: string | null, code: string }} Fence
  * @typedef {{ name: string, lang: string, code: string }} PlaygroundFile
  * @typedef {{ id: string, version: string, title: string, page: string, kind: "module" | "page",
- *   files: PlaygroundFile[], given: boolean, corpus: string | null,
+ *   input: "file" | "url", files: PlaygroundFile[], given: boolean, corpus: string | null,
  *   hints: Record<string, string> }} PlaygroundExample
  */
 
@@ -93,43 +102,47 @@ const fileNameOf = (fence) =>
  */
 export function playableExamples(pages, version, hintsOf = () => ({})) {
   const examples = pages.flatMap(({ inputPath, url, fences }) =>
-    fences.flatMap((fence) => {
-      if (isPlayable(fence.lang, fence.attrs)) {
-        const kind = /** @type {"module" | "page"} */ (fence.lang === "html" ? "page" : "module");
-        const given = fence.attrs.given === "file";
-        return [
-          {
-            id: exampleId({ inputPath, title: fence.title, code: fence.code }),
-            version,
-            title: fence.title ?? "Example",
-            page: url,
-            kind,
-            files: [{ name: fileNameOf(fence), lang: fence.lang, code: fence.code }],
-            given,
-            corpus: fence.attrs.corpus ?? null,
-            hints: kind === "module" ? hintsOf(fence.code, inputPath, given) : {},
-          },
-        ];
-      }
-      return playableRecipesOf(fence.attrs).flatMap((name) => {
-        const files = recipeFiles(fences, name);
-        return files
-          ? [
-              {
-                id: recipeId(inputPath, name),
-                version,
-                title: `Recipe: ${name}`,
-                page: url,
-                kind: /** @type {const} */ ("page"),
-                files,
-                given: false,
-                corpus: fence.attrs.corpus ?? null,
-                hints: {},
-              },
-            ]
-          : [];
-      });
-    }),
+    fences.flatMap(
+      /** @param {Fence} fence @returns {PlaygroundExample[]} */ (fence) => {
+        if (isPlayable(fence.lang, fence.attrs)) {
+          const kind = /** @type {"module" | "page"} */ (fence.lang === "html" ? "page" : "module");
+          const given = fence.attrs.given === "file";
+          return [
+            {
+              id: exampleId({ inputPath, title: fence.title, code: fence.code }),
+              version,
+              title: fence.title ?? "Example",
+              page: url,
+              kind,
+              input: /** @type {const} */ ("file"),
+              files: [{ name: fileNameOf(fence), lang: fence.lang, code: fence.code }],
+              given,
+              corpus: fence.attrs.corpus ?? null,
+              hints: kind === "module" ? hintsOf(fence.code, inputPath, given) : {},
+            },
+          ];
+        }
+        return playableRecipesOf(fence.attrs).flatMap((name) => {
+          const files = recipeFiles(fences, name);
+          return files
+            ? [
+                {
+                  id: recipeId(inputPath, name),
+                  version,
+                  title: `Recipe: ${name}`,
+                  page: url,
+                  kind: /** @type {const} */ ("page"),
+                  input: RECIPE_INPUTS[fence.attrs.check],
+                  files,
+                  given: false,
+                  corpus: fence.attrs.corpus ?? null,
+                  hints: {},
+                },
+              ]
+            : [];
+        });
+      },
+    ),
   );
   const seen = new Set();
   for (const example of examples) {

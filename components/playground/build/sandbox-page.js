@@ -1,9 +1,10 @@
 // The sandbox document: an opaque-origin page with its own policy, stricter than the site's in
 // what it can reach: no network at all (the library, its WASM and the file arrive by postMessage
-// and run from blobs), eval only for the library's embind glue, and its one script allowed by
-// hash. Its response header adds `sandbox allow-scripts` (no allow-same-origin), which makes the
-// origin opaque: as a header, not an iframe attribute, so that the navigation still reaches the
-// offline worker, which Chromium skips for a frame sandboxed by its attribute.
+// and run from blobs; the site's samples are requested by the page that made it), eval only for
+// the library's embind glue, and its one script allowed by hash. Its response header adds
+// `sandbox allow-scripts allow-forms` (no allow-same-origin), which makes the origin opaque: as a
+// header, not an iframe attribute, so that the navigation still reaches the offline worker, which
+// Chromium skips for a frame sandboxed by its attribute.
 import crypto from "node:crypto";
 import * as esbuild from "esbuild";
 import { sandboxBoot } from "../sandbox-boot.js";
@@ -41,8 +42,12 @@ export function sandboxPolicy() {
   ].join("; ");
 }
 
-/** The policy its response header carries: the same, sandboxed (a meta tag cannot sandbox). */
-export const sandboxHeaderPolicy = () => `sandbox allow-scripts; ${sandboxPolicy()}`;
+/**
+ * The policy its response header carries: the same, sandboxed (a meta tag cannot sandbox). Forms
+ * may be submitted, so that a page example's form (a URL to read) fires its submit event; where a
+ * submission would go, `form-action 'none'` refuses it.
+ */
+export const sandboxHeaderPolicy = () => `sandbox allow-scripts allow-forms; ${sandboxPolicy()}`;
 
 /** The whole sandbox document. */
 export function sandboxPage() {

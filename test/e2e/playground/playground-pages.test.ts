@@ -24,11 +24,13 @@ import {
 } from "../../helpers/playground.ts";
 import { exampleId, isPlayable } from "../../../components/playground/build/examples.js";
 import { documentedReleases } from "../../../eleventy/releases.js";
+import { readManifest } from "../../../eleventy/manifests.js";
 import { validSiteConfig } from "../../../config/check.js";
 import siteConfig from "../../../config/site.js";
 
 const test = browserSuite("playground pages");
 const served = [...recipes().values()].filter((recipe) => recipe.check.attrs.check === "static");
+const remote = recipes().get("remote-browser")!;
 const latest = documentedReleases(validSiteConfig(siteConfig)).find((release) => release.isLatest)!;
 
 /** The docs page a recipe is printed on. */
@@ -154,6 +156,80 @@ test("a page that loads the library from a CDN runs with the release's own build
     lines.join("\n"),
   );
   await statusMatching(page, /^Loaded/);
+});
+
+test("the remote files recipe reads a sample over HTTP through the page: real Range requests, for the site's samples only", async ({
+  site,
+}) => {
+  const docs = await site.open(pageOf(remote.check.source));
+  // Every request the page makes for a sample, with its Range header and the status it got.
+  const requests: { range: string | undefined; status: number; authorization?: string }[] = [];
+  docs.on("response", (response) => {
+    if (!response.url().includes("/samples/")) return;
+    const { range, authorization } = response.request().headers();
+    requests.push({ range, status: response.status(), authorization });
+  });
+  await docs
+    .getByRole("link", { name: "Run this recipe in the playground" })
+    .and(docs.locator('[href$="#recipe-remote-browser"]'))
+    .click();
+  const page = docs;
+  await editorReady(page);
+  // A file of the reader's has no address: the recipe offers the samples only, and says why.
+  await page.getByText("This recipe reads its file over HTTP").waitFor();
+  assert.is(await page.getByLabel("Choose file").count(), 0);
+  await run(page);
+  const tracks = expectedTracks(remote).replace(/[()]/g, "\\$&");
+  await page
+    .frameLocator(".playground__frame")
+    .getByRole("status")
+    .getByText(new RegExp(`^${tracks} \\(read \\d+ of \\d+ bytes\\)$`))
+    .waitFor({ timeout: 40_000 });
+  assert.ok(
+    requests.some(({ range, status }) => /^bytes=\d+-\d+$/.test(range ?? "") && status === 206),
+    JSON.stringify(requests),
+  );
+  assert.equal(problemsOf(page), { consoleErrors: [], cspViolations: [] });
+
+  // The code may ask for a sample only, with GET or HEAD, and only its Range header is sent.
+  const address = new URL(readManifest("demo").samples[0].url, site.origin).href;
+  const probe = await site.open(PLAYGROUND);
+  // The requests for the sample with a Range header (the run's own download of it has none).
+  const probed: { range: string; authorization?: string }[] = [];
+  probe.on("request", (request) => {
+    const { range, authorization } = request.headers();
+    if (request.url() === address && range) probed.push({ range, authorization });
+  });
+  await editorReady(probe);
+  await replaceCode(
+    probe,
+    `for (const [method, headers] of [["POST", {}], ["GET", { Authorization: "Bearer secret", Range: "bytes=0-9" }]]) {
+  try {
+    const answer = await fetch(${JSON.stringify(address)}, { method, headers });
+    console.log(method, answer.status, (await answer.arrayBuffer()).byteLength);
+  } catch (error) {
+    console.log(method, "refused:", error.message);
+  }
+}
+console.log("probe done");
+`,
+  );
+  await run(probe);
+  const lines = await consoleShows(probe, "probe done");
+  assert.ok(
+    lines.some(
+      (line) =>
+        line.startsWith("POST refused: POST") &&
+        line.includes("is not one of the site's sample files"),
+    ),
+    lines.join("\n"),
+  );
+  assert.ok(lines.includes("GET 206 10"), lines.join("\n"));
+  assert.equal(
+    probed,
+    [{ range: "bytes=0-9", authorization: undefined }],
+    "one request, its Range kept and the rest left out",
+  );
 });
 
 test.run();

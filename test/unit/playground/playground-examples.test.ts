@@ -30,7 +30,9 @@ test("executed browser modules and pages open in the playground, and recipes ser
   assert.not.ok(isPlayable("js", { norun: "a fragment" }));
   assert.not.ok(isPlayable("js", { run: "browser", recipe: "vite" }));
   assert.equal(playableRecipesOf({ recipe: "a b", check: "static" }), ["a", "b"]);
+  assert.equal(playableRecipesOf({ recipe: "r", check: "remote" }), ["r"], "read over HTTP");
   assert.equal(playableRecipesOf({ recipe: "vite", check: "build" }), [], "a build step");
+  assert.equal(playableRecipesOf({ recipe: "x", check: "toString" }), [], "own checks only");
   assert.equal(playableRecipesOf({ recipe: "x", file: "main.js" }), [], "not its check");
 });
 
@@ -92,6 +94,7 @@ test("the playground's list holds each recipe once, under its check, as a page w
   const [recipe, page] = playableExamples(pages, "9.9.9");
   assert.is(recipe.id, "recipe-w");
   assert.is(recipe.kind, "page");
+  assert.is(recipe.input, "file");
   assert.equal(
     recipe.files.map((file) => file.name),
     ["index.html", "worker.js"],
@@ -167,6 +170,7 @@ const example = (id: string, version: string, corpus: string | null = null) => (
   version,
   title: id,
   kind: "module" as const,
+  input: "file" as const,
   files: [{ name: "example.js", lang: "js", code: "" }],
   page: "/",
   given: false,

@@ -38,7 +38,8 @@ test("the page carries its script and policy; the header sandboxes it without th
   assert.ok(page.includes(`<script>${SANDBOX_SCRIPT}</script>`));
   assert.ok(page.includes(`content="${sandboxPolicy()}"`));
   assert.not.ok(page.includes("sandbox allow"), "a meta tag cannot sandbox: the header does");
-  assert.is(sandboxHeaderPolicy(), `sandbox allow-scripts; ${sandboxPolicy()}`);
+  assert.is(sandboxHeaderPolicy(), `sandbox allow-scripts allow-forms; ${sandboxPolicy()}`);
+  assert.equal(directives(sandboxPolicy())["form-action"], ["'none'"], "a form goes nowhere");
   assert.not.ok(sandboxHeaderPolicy().includes("allow-same-origin"));
 });
 

@@ -17,6 +17,7 @@ const example = (id: string, names: string[]) => ({
   title: id,
   page: "/",
   kind: names.length > 1 ? ("page" as const) : ("module" as const),
+  input: "file" as const,
   files: names.map((name) => ({ name, lang: name.split(".").pop()!, code: "x" })),
   given: false,
   corpus: null,
