@@ -34,7 +34,7 @@ export type Example = {
   attrs: Record<string, string>;
 };
 
-function fencesOf(markdown: string, source: string): Example[] {
+function fencesOf(markdown: string, source: string, version = WRAPPER_VERSION): Example[] {
   const md = createMarkdown([markdownContainers]);
   return md
     .parse(markdown, {})
@@ -42,7 +42,7 @@ function fencesOf(markdown: string, source: string): Example[] {
     .map((token) => {
       const { lang, attrs } = parseFenceInfo(token.info);
       // The docs are Nunjucks templates too: fill in the one variable examples use.
-      const code = token.content.replaceAll("{{ build.wrapperVersion }}", WRAPPER_VERSION);
+      const code = token.content.replaceAll("{{ build.wrapperVersion }}", version);
       return { source, line: (token.map?.[0] ?? 0) + 1, lang, code, attrs };
     });
 }
@@ -52,6 +52,16 @@ export function allFences(): Example[] {
   const files = [...markdownFiles("site/docs").sort(), ...markdownFiles(API_EXAMPLES_DIR).sort()];
   const docs = files.flatMap((file) => fencesOf(fs.readFileSync(file, "utf8"), file));
   return [...docs, ...fencesOf(SAMPLE, "eleventy/home-code-sample.js")];
+}
+
+/**
+ * The fences of an older release's docs (site/<version>/docs), as its pages print them: its own
+ * version where a fence names the installed release.
+ */
+export function olderReleaseFences(release: { version: string; prefix: string }): Example[] {
+  return markdownFiles(`site${release.prefix}/docs`)
+    .sort()
+    .flatMap((file) => fencesOf(fs.readFileSync(file, "utf8"), file, release.version));
 }
 
 /** Code fences that call mediainfo.js: each must be run or say why not. */

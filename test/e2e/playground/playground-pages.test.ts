@@ -1,14 +1,16 @@
-// The playground's page examples in Chromium: every recipe served as printed (a page and its
-// scripts, a module or classic worker among them) runs from its "Run" link and its page shows what
-// the recipe's own test expects, on the sample and on the file that test picks, and on another
-// corpus file; an edit in a worker's file shows in the run and a shared link keeps each file's
-// edit, and the page with its file buttons passes axe; a page that asks a CDN for another release
-// is told which one the playground runs.
+// The playground's page examples in Chromium: every recipe of each release served as printed (a
+// page and its scripts, a module or classic worker among them) runs from its "Run" link and its
+// page shows what the recipe's own test expects, on the sample and on the file that test picks,
+// and on another corpus file; an edit in a worker's file shows in the run and a shared link keeps
+// each file's edit, and the page with its file buttons passes axe; a page that asks a CDN for
+// another release is told which one the playground runs; the remote files recipe reads a sample
+// over HTTP through the page, which makes real Range requests for the site's samples and nothing
+// else.
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { browserSuite } from "../../helpers/browser-suite.ts";
 import { axeViolations } from "../../helpers/axe.ts";
-import { FIXTURE, allFences, usesLibrary } from "../../helpers/examples.ts";
+import { FIXTURE, allFences, olderReleaseFences, usesLibrary } from "../../helpers/examples.ts";
 import { expectedTracks, recipes } from "../../helpers/recipes.ts";
 import { corpus } from "../../helpers/corpus.ts";
 import { problemsOf } from "../../helpers/site.ts";
@@ -22,16 +24,22 @@ import {
   run,
   statusMatching,
 } from "../../helpers/playground.ts";
-import { exampleId, isPlayable } from "../../../components/playground/build/examples.js";
+import { exampleId, isPlayable, recipeId } from "../../../components/playground/build/examples.js";
 import { documentedReleases } from "../../../eleventy/releases.js";
 import { readManifest } from "../../../eleventy/manifests.js";
 import { validSiteConfig } from "../../../config/check.js";
 import siteConfig from "../../../config/site.js";
 
 const test = browserSuite("playground pages");
-const served = [...recipes().values()].filter((recipe) => recipe.check.attrs.check === "static");
+const releases = documentedReleases(validSiteConfig(siteConfig));
+const latest = releases.find((release) => release.isLatest)!;
+/** A release's recipes served as printed, as its docs print them. */
+const servedOf = (release: (typeof releases)[number]) =>
+  [...recipes(release.isLatest ? undefined : olderReleaseFences(release)).values()].filter(
+    (recipe) => recipe.check.attrs.check === "static",
+  );
+const served = servedOf(latest);
 const remote = recipes().get("remote-browser")!;
-const latest = documentedReleases(validSiteConfig(siteConfig)).find((release) => release.isLatest)!;
 
 /** The docs page a recipe is printed on. */
 const pageOf = (source: string) => "/" + source.replace(/^\.?\/?site\//, "").replace(/\.md$/, "/");
@@ -49,18 +57,21 @@ async function pageShows(page: Page, text: string): Promise<void> {
 const fileButtons = (page: Page) =>
   page.getByRole("group", { name: "Files of this example" }).getByRole("button");
 
-test("every recipe served as printed runs from its Run link, and its page shows what the recipe's test expects", async ({
+test("every recipe of each release served as printed runs from its Run link, and its page shows what the recipe's test expects", async ({
   site,
 }) => {
   assert.ok(served.length >= 4, `${served.length} recipes`);
-  for (const recipe of served) {
+  const all = releases.flatMap((release) => servedOf(release));
+  assert.ok(all.length > served.length, "the older release's recipes run too");
+  for (const recipe of all) {
+    const id = recipeId(recipe.check.source, recipe.name);
     const docs = await site.open(pageOf(recipe.check.source));
     await docs
       .getByRole("link", { name: "Run this recipe in the playground" })
-      .and(docs.locator(`[href$="#recipe-${recipe.name}"]`))
+      .and(docs.locator(`[href$="#${id}"]`))
       .click();
     const page = docs;
-    await page.waitForURL(new RegExp(`/playground/#recipe-${recipe.name}$`));
+    await page.waitForURL(new RegExp(`/playground/#${id}$`));
     await editorReady(page);
     const names = recipe.files.map((file) => file.path);
     const pageFirst = ["index.html", ...names.filter((name) => name !== "index.html")];
@@ -73,7 +84,7 @@ test("every recipe served as printed runs from its Run link, and its page shows 
     assert.equal(problemsOf(page), { consoleErrors: [], cspViolations: [] }, recipe.name);
     await page.context().close();
     // And, in a fresh page, on the reader's file: the one the recipe's own test picks.
-    const own = await site.open(`${PLAYGROUND}#recipe-${recipe.name}`);
+    const own = await site.open(`${PLAYGROUND}#${id}`);
     await editorReady(own);
     await own.getByLabel("Choose file").setInputFiles(FIXTURE);
     await run(own);

@@ -1,9 +1,17 @@
-// The playground in Chromium: every runnable browser example, run on its sample and on the file the
-// docs' executed-example test uses, shows what that test checks; its "Run" link opens it; an edit
-// shows in the output; the release is the one of the docs the example comes from.
+// The playground in Chromium: every runnable browser example of each release, run on its sample
+// and on the file the docs' executed-example test uses, shows what that test checks; its "Run"
+// link opens it; an edit shows in the output; the release is the one of the docs the example
+// comes from.
 import * as assert from "uvu/assert";
 import { browserSuite } from "../../helpers/browser-suite.ts";
-import { allFences, label, mediaFileOf, mismatch, usesLibrary } from "../../helpers/examples.ts";
+import {
+  allFences,
+  label,
+  mediaFileOf,
+  mismatch,
+  olderReleaseFences,
+  usesLibrary,
+} from "../../helpers/examples.ts";
 import { corpus } from "../../helpers/corpus.ts";
 import { problemsOf } from "../../helpers/site.ts";
 import {
@@ -24,16 +32,21 @@ import { typeInfo } from "../../../components/type-hints/build/compile.js";
 
 const test = browserSuite("playground");
 
-// The fences the playground offers for the latest release, as the examples test reads them.
-const playable = allFences().filter(
-  (fence) => usesLibrary(fence) && isPlayable(fence.lang, fence.attrs),
-);
+const releases = documentedReleases(validSiteConfig(siteConfig));
+/** The fences the playground offers for a release, as the examples test reads them. */
+const playableOf = (release: (typeof releases)[number]) =>
+  (release.isLatest ? allFences() : olderReleaseFences(release)).filter(
+    (fence) => usesLibrary(fence) && isPlayable(fence.lang, fence.attrs),
+  );
+const playable = playableOf(releases.find((release) => release.isLatest)!);
 
-test("every runnable browser example runs on its sample and on the file its test uses, and shows what its test checks", async ({
+test("every runnable browser example of each release runs on its sample and on the file its test uses, and shows what its test checks", async ({
   site,
 }) => {
+  const examples = releases.flatMap((release) => playableOf(release));
   assert.ok(playable.length >= 5, `${playable.length} playable examples`);
-  for (const fence of playable) {
+  assert.ok(examples.length > playable.length, "the older release's examples run too");
+  for (const fence of examples) {
     const id = exampleId({
       inputPath: fence.source,
       title: fence.attrs.title ?? null,
@@ -141,7 +154,7 @@ test("a shared link reopens the edited code, which runs only when Run is pressed
 });
 
 test("an example of the older docs runs with the older release", async ({ site }) => {
-  for (const release of documentedReleases(validSiteConfig(siteConfig))) {
+  for (const release of releases) {
     const fence = playable.find((item) => item.attrs.title === "after" && item.lang === "js")!;
     const id = exampleId({
       inputPath: `site${release.prefix}/docs/guides/upgrading.md`,
