@@ -55,10 +55,15 @@ export function allFences(): Example[] {
 }
 
 /**
- * The fences of an older release's docs (site/<version>/docs), as its pages print them: its own
- * version where a fence names the installed release.
+ * The fences a release's docs print: the latest's are allFences(); an older release's are those of
+ * site/<version>/docs, with its own version where a fence names the installed release.
  */
-export function olderReleaseFences(release: { version: string; prefix: string }): Example[] {
+export function releaseFences(release: {
+  version: string;
+  prefix: string;
+  isLatest: boolean;
+}): Example[] {
+  if (release.isLatest) return allFences();
   return markdownFiles(`site${release.prefix}/docs`)
     .sort()
     .flatMap((file) => fencesOf(fs.readFileSync(file, "utf8"), file, release.version));

@@ -10,7 +10,7 @@ import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { browserSuite } from "../../helpers/browser-suite.ts";
 import { axeViolations } from "../../helpers/axe.ts";
-import { FIXTURE, allFences, olderReleaseFences, usesLibrary } from "../../helpers/examples.ts";
+import { FIXTURE, allFences, releaseFences, usesLibrary } from "../../helpers/examples.ts";
 import { expectedTracks, recipes } from "../../helpers/recipes.ts";
 import { corpus } from "../../helpers/corpus.ts";
 import { problemsOf } from "../../helpers/site.ts";
@@ -35,7 +35,7 @@ const releases = documentedReleases(validSiteConfig(siteConfig));
 const latest = releases.find((release) => release.isLatest)!;
 /** A release's recipes served as printed, as its docs print them. */
 const servedOf = (release: (typeof releases)[number]) =>
-  [...recipes(release.isLatest ? undefined : olderReleaseFences(release)).values()].filter(
+  [...recipes(releaseFences(release)).values()].filter(
     (recipe) => recipe.check.attrs.check === "static",
   );
 const served = servedOf(latest);

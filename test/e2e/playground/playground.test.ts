@@ -5,11 +5,10 @@
 import * as assert from "uvu/assert";
 import { browserSuite } from "../../helpers/browser-suite.ts";
 import {
-  allFences,
   label,
   mediaFileOf,
   mismatch,
-  olderReleaseFences,
+  releaseFences,
   usesLibrary,
 } from "../../helpers/examples.ts";
 import { corpus } from "../../helpers/corpus.ts";
@@ -35,7 +34,7 @@ const test = browserSuite("playground");
 const releases = documentedReleases(validSiteConfig(siteConfig));
 /** The fences the playground offers for a release, as the examples test reads them. */
 const playableOf = (release: (typeof releases)[number]) =>
-  (release.isLatest ? allFences() : olderReleaseFences(release)).filter(
+  releaseFences(release).filter(
     (fence) => usesLibrary(fence) && isPlayable(fence.lang, fence.attrs),
   );
 const playable = playableOf(releases.find((release) => release.isLatest)!);
