@@ -20,8 +20,11 @@ import { announce } from "../runtime/announce";
 async function fileOf(chosen: Chosen): Promise<File | null> {
   if (!chosen) return null;
   if (chosen instanceof File) return chosen;
-  const answer = await fetch(chosen.url);
-  if (!answer.ok) throw new Error(`${chosen.name}: HTTP ${answer.status}`);
+  const answer = await fetch(chosen.url).catch(() => null);
+  if (!answer?.ok)
+    throw new Error(
+      `the sample ${chosen.name} could not be downloaded (${answer ? `HTTP ${answer.status}` : "no connection"})`,
+    );
   return new File([await answer.blob()], chosen.name, {
     type: answer.headers.get("Content-Type") ?? "",
   });
@@ -42,7 +45,7 @@ export default function Playground({ examples, releases, samples, sandboxUrl }: 
   const frameHost = useRef<HTMLDivElement>(null);
   const editor = useRef<Editor | null>(null);
   const [notice, setNotice] = useState("");
-  const { state, start, stop } = useRun(frameHost);
+  const { state, start, stop, refuse } = useRun(frameHost);
   const release = releaseFor(example, releases);
 
   useEffect(() => {
@@ -121,7 +124,10 @@ export default function Playground({ examples, releases, samples, sandboxUrl }: 
           samples: sampleUrls,
           label: `with mediainfo.js ${release.version}${file ? ` on ${file.name}` : remote ? ` on ${chosen?.name}` : ""}`,
         }),
-      (error: unknown) => console.error("The playground could not read the file", error),
+      (error: unknown) =>
+        refuse(
+          `Nothing ran: ${error instanceof Error ? error.message : String(error)}. Run again, or choose a file of yours.`,
+        ),
     );
   };
 

@@ -70,5 +70,10 @@ export function useRun(frameHost: { current: HTMLElement | null }) {
     run.current = startRun({ ...request, host: frameHost.current, onEvent });
   };
   const stop = () => run.current?.stop();
-  return { state, start, stop };
+  /** Says why a run could not start (its file could not be read); the last run's output goes. */
+  const refuse = (text: string) => {
+    run.current?.stop();
+    setState({ lines: [], counts: null, status: text, isRunning: false });
+  };
+  return { state, start, stop, refuse };
 }

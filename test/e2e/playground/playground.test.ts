@@ -38,6 +38,9 @@ const playableOf = (release: (typeof releases)[number]) =>
     (fence) => usesLibrary(fence) && isPlayable(fence.lang, fence.attrs),
   );
 const playable = playableOf(releases.find((release) => release.isLatest)!);
+/** The Usage example, analyse-file.js, and its playground id. */
+const usage = playable.find((item) => item.attrs.title === "analyse-file.js")!;
+const usageId = exampleId({ inputPath: usage.source, title: "analyse-file.js", code: usage.code });
 
 test("every runnable browser example of each release runs on its sample and on the file its test uses, and shows what its test checks", async ({
   site,
@@ -75,11 +78,10 @@ test("the Run link under the Usage example opens it in the playground, and an ed
   site,
 }) => {
   const page = await site.open("/docs/getting-started/usage/");
-  const fence = playable.find((item) => item.attrs.title === "analyse-file.js")!;
   await page.getByRole("link", { name: "Run this example in the playground" }).first().click();
   await page.waitForURL(/\/playground\/#analyse-file-js-/);
   await editorReady(page);
-  assert.is(await editorOf(page).textContent(), fence.code.replace(/\n/g, ""));
+  assert.is(await editorOf(page).textContent(), usage.code.replace(/\n/g, ""));
   // The reader's own edit: one more line logged after the result.
   await editorOf(page).click();
   await page.keyboard.press("ControlOrMeta+End");
@@ -93,10 +95,8 @@ test("the Run link under the Usage example opens it in the playground, and an ed
 test("Choose file runs an example on the reader's own file: a corpus file's tracks are logged", async ({
   site,
 }) => {
-  const fence = playable.find((item) => item.attrs.title === "analyse-file.js")!;
-  const id = exampleId({ inputPath: fence.source, title: "analyse-file.js", code: fence.code });
   const media = corpus().find((entry) => entry.file === "h264-aac.ts")!;
-  const page = await site.open(`${PLAYGROUND}#${id}`);
+  const page = await site.open(`${PLAYGROUND}#${usageId}`);
   await editorReady(page);
   await page.getByLabel("Choose file").setInputFiles(media.path);
   assert.is(
@@ -114,14 +114,39 @@ test("Choose file runs an example on the reader's own file: a corpus file's trac
   );
 });
 
+test("a sample that cannot be downloaded is named in the status, nothing runs, and Run tries again", async ({
+  site,
+}) => {
+  const page = await site.open(`${PLAYGROUND}#${usageId}`);
+  await editorReady(page);
+  const sample = await page
+    .getByRole("combobox", { name: /^File/ })
+    .evaluate((select: HTMLSelectElement) => select.value);
+  const samples = "**/assets/demo/samples/**";
+  const press = () => page.getByRole("button", { name: "Run", exact: true }).click();
+  const refused = (reason: string) =>
+    `Nothing ran: the sample ${sample} could not be downloaded (${reason}). Run again, or choose a file of yours.`;
+  // The server answers with an error, then the connection fails.
+  await page.route(samples, (route) => route.fulfill({ status: 503, body: "busy" }));
+  await press();
+  await page.getByRole("status").getByText(refused("HTTP 503"), { exact: true }).waitFor();
+  await page.unroute(samples);
+  await page.route(samples, (route) => route.abort("internetdisconnected"));
+  await press();
+  await page.getByRole("status").getByText(refused("no connection"), { exact: true }).waitFor();
+  assert.is(await page.locator(".playground__frame").count(), 0, "no sandbox was started");
+  // Once the sample arrives again, the same Run runs.
+  await page.unroute(samples);
+  await run(page);
+  await consoleShows(page, '"@type": "General"');
+});
+
 test("hovering a library name in the editor shows the type its code block shows in the docs", async ({
   site,
 }) => {
-  const fence = playable.find((item) => item.attrs.title === "analyse-file.js")!;
-  const id = exampleId({ inputPath: fence.source, title: "analyse-file.js", code: fence.code });
-  const page = await site.open(`${PLAYGROUND}#${id}`);
+  const page = await site.open(`${PLAYGROUND}#${usageId}`);
   await editorReady(page);
-  const signature = typeInfo(fence.code.trim(), "js")
+  const signature = typeInfo(usage.code.trim(), "js")
     .hovers.find((hover) => hover.text.includes("function mediaInfoFactory"))!
     .text.split("\n")[0];
   await editorOf(page).getByText("mediaInfoFactory", { exact: true }).last().hover();
