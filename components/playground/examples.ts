@@ -36,12 +36,20 @@ export type PlaygroundData = {
   sandboxUrl: string;
 };
 
-/** The example a fragment names (`#usage-analyse-file-js`), or null. */
+/**
+ * The example a fragment names (`#usage-analyse-file-js`), or null: also for a fragment that is
+ * not valid percent-encoding (`#code=%%`, a damaged link), which names none.
+ */
 export function exampleOfFragment(
   examples: PlaygroundExample[],
   fragment: string,
 ): PlaygroundExample | null {
-  const id = decodeURIComponent(fragment.replace(/^#/, ""));
+  let id: string;
+  try {
+    id = decodeURIComponent(fragment.replace(/^#/, ""));
+  } catch {
+    return null;
+  }
   return examples.find((example) => example.id === id) ?? null;
 }
 

@@ -175,6 +175,11 @@ test("a shared link reopens the edited code, which runs only when Run is pressed
   const damaged = await site.open(`${PLAYGROUND}#code=AAAA${"_".repeat(20)}`);
   await editorReady(damaged);
   await damaged.getByText(/This link's code cannot be opened: /).waitFor();
+  // So is one that is not even valid percent-encoding, which once took the playground down.
+  const garbled = await site.open(`${PLAYGROUND}#code=%%%garbage`);
+  await editorReady(garbled);
+  await garbled.getByText(/This link's code cannot be opened: /).waitFor();
+  assert.equal(problemsOf(garbled), { consoleErrors: [], cspViolations: [] });
 });
 
 test("an example of the older docs runs with the older release", async ({ site }) => {

@@ -204,6 +204,9 @@ test("a fragment names an example; each starts on its corpus file or a video, wi
   assert.is(exampleOfFragment(examples, "#b")?.id, "b");
   assert.is(exampleOfFragment(examples, "#code=xyz"), null);
   assert.is(exampleOfFragment(examples, ""), null);
+  // A damaged link, not valid percent-encoding, names no example rather than throwing.
+  assert.is(exampleOfFragment(examples, "#code=%%%garbage"), null);
+  assert.is(exampleOfFragment(examples, "#%E0%A4%A"), null);
   assert.is(sampleFor(examples[0], SAMPLES)?.name, "moov-at-end.mp4");
   assert.is(sampleFor(examples[1], SAMPLES)?.name, "subs.mkv");
   assert.is(sampleFor(examples[0], []), null);
