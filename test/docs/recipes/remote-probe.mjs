@@ -15,14 +15,35 @@ const settled = (promise) =>
 const trackTypes = ({ result }) => result.media.track.map((track) => track["@type"]).join(", ");
 
 /**
+ * The instance, with a signal that times out as the analysis asks for its first chunk: the abort
+ * lands inside the analysis however long the size request took, where a timer started with the
+ * call could run out before the analysis began on a busy machine.
+ */
+function timingOutOnFirstRead(mediainfo) {
+  const controller = new AbortController();
+  const instance = {
+    analyzeData: (size, readChunk) =>
+      mediainfo.analyzeData(size, (chunkSize, offset) => {
+        const chunk = readChunk(chunkSize, offset);
+        controller.abort(new DOMException("signal timed out", "TimeoutError"));
+        return chunk;
+      }),
+  };
+  return { instance, options: { signal: controller.signal } };
+}
+
+/**
  * urls.stallsOnChunk answers HEAD and holds every chunk; urls.stallsOnSize holds everything;
  * urls.fine serves the sample.
  */
 export async function probeRemote(mediaInfoFactory, analyzeUrl, urls) {
   const mediainfo = await mediaInfoFactory();
   const timeout = () => ({ signal: AbortSignal.timeout(300) });
+  const reading = timingOutOnFirstRead(mediainfo);
   const report = {
-    abortDuringAnalysis: await settled(analyzeUrl(mediainfo, urls.stallsOnChunk, timeout())),
+    abortDuringAnalysis: await settled(
+      analyzeUrl(reading.instance, urls.stallsOnChunk, reading.options),
+    ),
     nextAnalysis: trackTypes(await analyzeUrl(mediainfo, urls.fine)),
     abortDuringSize: await settled(analyzeUrl(mediainfo, urls.stallsOnSize, timeout())),
   };
